@@ -460,6 +460,12 @@ export const RelevanceRecord = z.object({
    * pages): shared words are all such an embedder matches, so no floor would find evidence there.
    */
   question_script_absent: z.literal(true).optional(),
+  /**
+   * Present only when a `fulltext` run found no hit the principal may see and none of the chunks the
+   * principal may see that it then read (this many, at most 20, recorded with the run's queries) holds a
+   * word in the script of any of the question's terms: the question's words could not match these pages.
+   */
+  question_script_absent_read: z.number().int().min(1).optional(),
 });
 export type RelevanceRecord = z.infer<typeof RelevanceRecord>;
 

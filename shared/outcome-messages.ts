@@ -18,6 +18,7 @@ const en = {
   no_evidence_none_visible: 'No evidence this principal may see answers the query.',
   no_evidence_no_terms:
     'No evidence: the full-text index leaves out every word of the query (stop words such as "the" or "not"), so there was nothing to search for; ask with a word that carries meaning.',
+  no_evidence_script_absent: 'No evidence: {{line}}.',
   no_evidence_template_needs:
     'No evidence: the template {{template}} answers from {{label}} nodes, and this graph holds none at all, whoever asks; pick another template or mode for this graph.',
   filter_unsupported:
@@ -70,6 +71,7 @@ const ko: Readonly<Record<OutcomeMessageCode, string>> = {
   no_evidence_none_visible: '이 주체가 볼 수 있는 것 중 질의에 답하는 근거가 없습니다.',
   no_evidence_no_terms:
     '근거 없음: 전문 검색 색인이 질의의 모든 단어를 불용어("the", "not" 등)로 버려 찾을 것이 없었습니다. 뜻이 있는 단어로 물어보세요.',
+  no_evidence_script_absent: '근거 없음: {{line}}.',
   no_evidence_template_needs:
     '근거 없음: 템플릿 {{template}}은(는) {{label}} 노드로 답하는데, 이 그래프에는 누가 묻든 그런 노드가 하나도 없습니다. 이 그래프에는 다른 템플릿이나 모드를 고르세요.',
   filter_unsupported:

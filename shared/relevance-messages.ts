@@ -15,6 +15,7 @@ export const RELEVANCE_MESSAGE_CODES = [
   'floor_cut',
   'entity_named',
   'script_absent_lexical',
+  'script_absent_read',
   'template_rows',
   'nothing_reached',
   'nothing_reached_screen',
@@ -44,6 +45,8 @@ export const RELEVANCE_MESSAGES: Readonly<Record<'en' | 'ko', Catalogue>> = {
     entity_named: '{{count}} candidate chunks are about an entity the question names, and pass on that',
     script_absent_lexical:
       'none of the {{judged}} passages nearest to the question holds a word in its script, and {{embedder}} is a lexical embedder that matches shared words, not meanings across languages: ask with a term the pages use (such as the English name of what you ask about), or load the graph with an OpenAI-compatible embedder (LENS_EMBEDDER=openai:<model>)',
+    script_absent_read:
+      'the full-text search found no passage this principal may see holding a word of the question, and none of the {{read}} passages read of those this principal may see holds a word in its script: the pages seem to be written in another script; ask with a term the pages use (such as the English name of what you ask about)',
     template_rows:
       'rows a query returned (a cypher template, a generated query, a provider) are no search hits: no relevance floor applies',
     nothing_reached:
@@ -65,6 +68,8 @@ export const RELEVANCE_MESSAGES: Readonly<Record<'en' | 'ko', Catalogue>> = {
     entity_named: '후보 청크 {{count}}개는 질문이 이름으로 지목한 엔터티에 관한 것이어서 하한을 통과함',
     script_absent_lexical:
       '질문에 가장 가까운 구절 {{judged}}개 중 질문과 같은 문자로 쓴 낱말을 담은 구절이 없고, {{embedder}}는 뜻이 아니라 같은 낱말만 맞추는 어휘 임베더라서 언어가 다르면 찾지 못합니다: 문서가 쓰는 용어(찾는 대상의 영어 이름 등)로 물어보거나, OpenAI 호환 임베더(LENS_EMBEDDER=openai:<model>)로 그래프를 다시 적재하세요',
+    script_absent_read:
+      '전문 검색은 이 주체가 볼 수 있는 구절 중 질문의 낱말을 담은 구절을 찾지 못했고, 이 주체가 볼 수 있는 구절 중 읽어 본 {{read}}개에도 질문과 같은 문자로 쓴 낱말이 하나도 없습니다: 문서가 다른 문자로 쓰인 것으로 보이니 문서가 쓰는 용어(찾는 대상의 영어 이름 등)로 물어보세요',
     template_rows: '쿼리가 돌려준 행(Cypher 템플릿, 생성된 쿼리, 제공자 응답)은 검색 결과가 아니므로 관련성 하한을 적용하지 않습니다',
     nothing_reached:
       '근거 없음: 관련성 하한에 이른 후보가 없습니다. 잘린 항목을 보려면 하한(min_similarity, min_matched_terms)을 낮추세요.',
@@ -106,6 +111,18 @@ function termsLine(record: RelevanceRecord): RelevanceMessage | null {
   return { code: record.min_matched_terms === 0 ? 'terms_floor_off' : 'terms_floor', params };
 }
 
+/** The line of a full-text run without hits whose read passages hold no word in the question's script, or null. */
+function scriptRead(record: RelevanceRecord): RelevanceMessage | null {
+  const read = record.question_script_absent_read;
+  return read === undefined ? null : { code: 'script_absent_read', params: { read: String(read) } };
+}
+
+/** The record's line saying why a full-text run found nothing in the question's script, as a core message, or null. */
+export function scriptAbsentReadCoreMessage(record: RelevanceRecord): CoreMessage | null {
+  const read = record.question_script_absent_read;
+  return read === undefined ? null : { code: 'relevance:script_absent_read', params: { read: String(read) } };
+}
+
 /** Whether the floor left the run without evidence: something was judged and all of it was cut. */
 export function floorCutEverything(record: RelevanceRecord | undefined | null): boolean {
   return record !== undefined && record !== null && record.cut > 0 && record.cut === record.judged;
@@ -123,7 +140,9 @@ export function relevanceMessages(record: RelevanceRecord): RelevanceMessage[] {
     record.question_script_absent === true
       ? { code: 'script_absent_lexical', params: { judged: String(record.judged), embedder: record.embedder ?? '' } }
       : null;
-  return [similarityLine(record), termsLine(record), named, cut, script].filter((line): line is RelevanceMessage => line !== null);
+  return [similarityLine(record), termsLine(record), named, cut, script, scriptRead(record)].filter(
+    (line): line is RelevanceMessage => line !== null,
+  );
 }
 
 function fill(template: string, params: Readonly<Record<string, string>>): string {

@@ -12,6 +12,7 @@ import { clauseBudget, LUCENE_MAX_CLAUSES, luceneQueryFor, wordsInFields, type L
 import { fulltextInIndexAcl, fulltextPostfilter } from './retrieval-queries';
 import type { RetrievalRun } from './retrieval-run';
 import { sourced, type Retriever } from './retriever';
+import { noteScriptAbsentFromSample } from './script-sample';
 import { timedStage } from './retrieval-stages';
 import type { BuiltInQuery } from '../graph/built-in-query';
 import type { PlainRow, ReadResult } from '../graph/read-gateway';
@@ -186,5 +187,10 @@ export async function fulltextCandidates(
 export const fulltextRetriever: Retriever = {
   embedsQuery: false,
   searchesWords: true,
-  retrieve: async (run) => sourced(await fulltextCandidates(run, Math.max(run.request.top_k, run.options.fulltext_candidates))),
+  retrieve: async (run) => {
+    const candidates = await fulltextCandidates(run, Math.max(run.request.top_k, run.options.fulltext_candidates));
+    // No hit the principal may see, and no vector side to judge: a bounded read tells whether the pages share the question's script.
+    if (candidates.length === 0) await noteScriptAbsentFromSample(run, 'fulltext');
+    return sourced(candidates);
+  },
 };

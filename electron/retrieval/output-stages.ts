@@ -2,7 +2,7 @@ import type { CutRecord } from '../../shared/context-contract';
 import type { CoreMessage } from '../../shared/core-message';
 import { outcomeMessage } from '../../shared/outcome-messages';
 import { stageNote } from '../../shared/stage-note-messages';
-import { floorCutEverything, relevanceCoreMessages } from '../../shared/relevance-messages';
+import { floorCutEverything, relevanceCoreMessages, scriptAbsentReadCoreMessage } from '../../shared/relevance-messages';
 import { roundToTenths } from '../../shared/round-to-tenths';
 import type { SchemaProfile } from '../../shared/schema-profile';
 import { recheckAfterExpansion } from './acl-enforcement';
@@ -165,6 +165,9 @@ function noEvidenceMessage(packed: PackResult<LabelledCandidate>, run: Retrieval
   const relevance = run.log.relevance;
   if (relevance?.basis === 'floor' && relevance.min_similarity === null && relevance.query_terms === 0 && relevance.judged === 0)
     return outcomeMessage('no_evidence_no_terms');
+  // Full-text alone found nothing, and the passages read hold no word in the question's script: say so, not "none visible".
+  const scriptLine = relevance ? scriptAbsentReadCoreMessage(relevance) : null;
+  if (scriptLine) return outcomeMessage('no_evidence_script_absent', { line: [scriptLine] });
   return outcomeMessage('no_evidence_none_visible');
 }
 

@@ -187,6 +187,7 @@ export function relevanceStage(candidates: readonly Candidate[], run: RetrievalR
     cut: cutStanding.size,
     ...(ENTITY_MODES.has(mode) ? { entity_named: entityNamedChunks(standing) } : {}),
     ...(scriptAbsent(candidates, floor, run) ? { question_script_absent: true as const } : {}),
+    ...(run.log.scriptAbsentRead !== null && judged === 0 ? { question_script_absent_read: run.log.scriptAbsentRead } : {}),
   };
   run.log.stage({
     name: RELEVANCE_STAGE,

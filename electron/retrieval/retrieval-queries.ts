@@ -426,6 +426,21 @@ export function chunksById(profile: SchemaProfile, acl: AclFragments | null, key
 }
 
 /**
+ * The text and document title of the first `$sample` chunks the principal may see that the request's
+ * filters keep (`c`, `d` as in the candidate queries): a full-text run that found no hit reads them to
+ * tell whether the pages hold any word in the script of the question's terms (script-sample.ts).
+ */
+export function visibleChunkTexts(profile: SchemaProfile, acl: AclFragments, filter: string | null): BuiltInQuery {
+  return defineQuery(
+    'visible-chunk-texts',
+    `MATCH ${chunkDocumentMatch(profile)}
+     WHERE ${candidateWhere(acl, filter)}
+     WITH c, d LIMIT $sample
+     RETURN c.${q(profile.properties.chunk.text)} AS text, d.${q(profile.properties.document.title)} AS title`,
+  );
+}
+
+/**
  * A run's state: a principal and its groups (as `principalFromGraph`, `principal` null when the
  * graph has none) with the graph's state (as `graphMarker`), in one row whose one column
  * (`RIDER_COLUMN`) is a map of plan_hash, loaded_at, chunks, links, located, principal and groups. Every run

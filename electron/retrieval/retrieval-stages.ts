@@ -66,6 +66,8 @@ export class RunLog {
   route: RouteRecord | null = null;
   /** Mode `cypher`: a built-in template that returned no row on a graph holding none of the nodes it needs (cypher-template-retriever.ts). */
   templateLacks: { readonly template: string; readonly label: string } | null = null;
+  /** Mode `fulltext` without hits: how many chunks the principal may see were read and held no word in the question's scripts (script-sample.ts). */
+  scriptAbsentRead: number | null = null;
   /** The run's start on the monotonic clock: stages and queries record their start as an offset from it. */
   private readonly origin = performance.now();
   /** The run's read waiting to ride in its next carrier read (riding-read.ts). */

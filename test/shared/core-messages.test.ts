@@ -13,7 +13,12 @@ import { codedError } from '../../shared/coded-error';
 import { LensError } from '../../shared/lens-error';
 import { outcomeMessage } from '../../shared/outcome-messages';
 import { PROVIDER_MESSAGES } from '../../shared/provider/provider-messages';
-import { relevanceCoreMessages, relevanceFloorWords, nothingReachedWords } from '../../shared/relevance-messages';
+import {
+  relevanceCoreMessages,
+  relevanceFloorWords,
+  nothingReachedWords,
+  scriptAbsentReadCoreMessage,
+} from '../../shared/relevance-messages';
 import { RELEVANCE_MESSAGES } from '../../shared/relevance-messages';
 import { ROUTE_MESSAGES } from '../../shared/route-messages';
 import { stageNote } from '../../shared/stage-note-messages';
@@ -130,6 +135,27 @@ describe('a core sentence worded from its code', () => {
     expect(korean.replace(/hashing-384|min_similarity|min_matched_terms|LENS_EMBEDDER=openai:<model>|OpenAI/g, '')).not.toMatch(
       /[A-Za-z]{3,}/,
     );
+  });
+
+  it('says, in the stage note and the no-evidence sentence, why a full-text run found nothing in the question’s script', () => {
+    const record: RelevanceRecord = {
+      ...{ basis: 'floor', min_similarity: null, similarity_floor_source: null, embedder: null, min_matched_terms: 2 },
+      ...{ query_terms: 5, best_similarity: null, best_matched_terms: null, judged: 0, cut: 0 },
+      question_script_absent_read: 20,
+    };
+    const note = stageNote('relevance', { lines: relevanceCoreMessages(record) });
+    expect(coreEnglish(note)).toContain('none of the 20 passages read of those this principal may see holds a word in its script');
+    const line = scriptAbsentReadCoreMessage(record);
+    expect(line).not.toBeNull();
+    const sentence = outcomeMessage('no_evidence_script_absent', { line: [line as NonNullable<typeof line>] });
+    expect(coreEnglish(sentence)).toMatch(
+      /^No evidence: the full-text search found no passage this principal may see holding a word of the question, .* ask with a term the pages use \(such as the English name of what you ask about\)\.$/,
+    );
+    const korean = wordCore(sentence, 'ko') ?? '';
+    expect(korean).toContain('근거 없음: 전문 검색은 이 주체가 볼 수 있는 구절 중');
+    expect(korean).toContain('읽어 본 20개에도');
+    expect(korean).not.toMatch(/[A-Za-z]{3,}/);
+    expect(scriptAbsentReadCoreMessage({ ...record, question_script_absent_read: undefined })).toBeNull();
   });
 
   it('gives null for a code no catalogue holds, also when it is nested, so the caller falls back to the stored English', () => {
