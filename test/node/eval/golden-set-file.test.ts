@@ -362,6 +362,7 @@ questions:
   it.each([
     ['runbooks', ['en', 'ko']],
     ['api-reference', ['en', 'ko', 'ja']],
+    ['team-handbook', ['en', 'ko', 'ja']],
   ])('reads the held-out %s golden set: each expected document loads, and three to five questions expect nothing', (name, languages) => {
     const { set } = readGoldenSetFile(path.join(REPO_ROOT, `test/fixtures/eval/${name}-golden-set.yaml`));
     const folder = readMarkdownFolder(path.join(REPO_ROOT, 'test/fixtures/eval', name));
