@@ -5,6 +5,8 @@ import type { RetrievalRun } from './retrieval-run';
 
 /** How many chunks the principal may see a full-text run without hits reads to tell the pages' script. */
 export const SCRIPT_SAMPLE_CHUNKS = 20;
+/** The share of the run's remaining time the sample may take. */
+const SAMPLE_SHARE = 0.3;
 
 /**
  * After a full-text search found no hit the principal may see: reads the text and title of up to
@@ -17,11 +19,21 @@ export const SCRIPT_SAMPLE_CHUNKS = 20;
 export async function noteScriptAbsentFromSample(run: RetrievalRun, stage: string): Promise<void> {
   const terms = topicalTerms(analyzeTerms(run.request.query));
   if (terms.length === 0) return;
-  const result = await run.log.read(
-    visibleChunkTexts(run.profile, run.accessRule, run.filters.cypher),
-    { ...run.aclParams, sample: SCRIPT_SAMPLE_CHUNKS },
-    { deadline: run.deadline.stage(0.6), stage },
-  );
+  const deadline = run.deadline.stage(SAMPLE_SHARE);
+  let result;
+  try {
+    result = await run.log.read(
+      visibleChunkTexts(run.profile, run.accessRule, run.filters.cypher),
+      { ...run.aclParams, sample: SCRIPT_SAMPLE_CHUNKS },
+      { deadline, stage },
+    );
+  } catch (error) {
+    // The run's own answer (no hit) stands: a sample that ran out of its share of the time only leaves the
+    // reason unsaid. A principal who may see few chunks of a large graph can make the read walk far to
+    // find them. The run's cancellation, its deadline and any other failure still end the run.
+    if (deadline.expired() && !run.deadline.expired() && !run.deadline.cancelled()) return;
+    throw error;
+  }
   const texts = result.rows.map((row) => [row['title'], row['text']].filter((value) => typeof value === 'string').join('\n'));
   if (questionScriptAbsent(terms, texts)) run.log.scriptAbsentRead = texts.length;
 }
