@@ -4,19 +4,12 @@ import { createHashingEmbedder, HASHING_FEATURES } from '../../electron/corpus/h
 import { buildConnectReport } from '../../electron/graph/connect-report';
 import { DEFAULT_SCHEMA_PROFILE, SchemaProfile } from '../../shared/schema-profile';
 import { formatConnectReport } from '../../electron/cli/commands/connect-command';
-import { fixtureDriver, useDemoGateway } from '../support/demo-graph';
+import { fixtureDriver, useDemoGateway, writeFixture } from '../support/demo-graph';
 
 const server = inject('neo4j');
 
 /** Writes a test fixture on the test server (never a user's graph). */
-async function write(cypher: string): Promise<void> {
-  const driver = fixtureDriver(server);
-  try {
-    await driver.executeQuery(cypher);
-  } finally {
-    await driver.close();
-  }
-}
+const write = (cypher: string) => writeFixture(server, cypher);
 
 describe('the connect report', () => {
   const gateway = useDemoGateway(server);

@@ -7,19 +7,12 @@ import type { RequestFailure } from '../../electron/retrieval/request-validation
 import type { RunLog } from '../../electron/retrieval/retrieval-stages';
 import type { GraphGateway } from '../../electron/graph/read-gateway';
 import { defineQuery } from '../../electron/graph/built-in-query';
-import { fixtureDriver, useDemoGateway } from '../support/demo-graph';
+import { useDemoGateway, writeFixture } from '../support/demo-graph';
 
 const server = inject('neo4j');
 
 /** Writes a test fixture on the test server (never a user's graph). */
-async function write(cypher: string): Promise<void> {
-  const driver = fixtureDriver(server);
-  try {
-    await driver.executeQuery(cypher);
-  } finally {
-    await driver.close();
-  }
-}
+const write = (cypher: string) => writeFixture(server, cypher);
 
 /** A run's log that reads through the gateway, as a run's own does. */
 function logOf(gateway: GraphGateway): RunLog {

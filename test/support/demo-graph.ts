@@ -17,6 +17,16 @@ export function fixtureDriver(server: TestNeo4j): Driver {
   return neo4j.driver(server.uri, neo4j.auth.basic(server.user, server.password), { logging: { level: 'error', logger: () => undefined } });
 }
 
+/** Writes a test fixture on the test server (never a user's graph). */
+export async function writeFixture(server: TestNeo4j, cypher: string): Promise<void> {
+  const driver = fixtureDriver(server);
+  try {
+    await driver.executeQuery(cypher);
+  } finally {
+    await driver.close();
+  }
+}
+
 /**
  * Loads the markdown folder `folder` into the test server through the real loader (the hashing
  * embedder), replacing what it held; the principal the loader made for the folder's workspace.
