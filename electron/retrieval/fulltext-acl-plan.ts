@@ -15,6 +15,11 @@ export type FulltextAclPlan =
   | { readonly inIndex: true; readonly formula: AclTermFormula; readonly field: string; readonly terms: number }
   | { readonly inIndex: false; readonly reason: string; readonly reasonNote?: CoreMessage };
 
+/** Whether the principal's access rule, in the index, lets it see no chunk at all: then no full-text read is made. */
+export function seesNoChunk(plan: FulltextAclPlan): boolean {
+  return plan.inIndex && plan.formula.kind === 'const' && !plan.formula.value;
+}
+
 /** A plan that post-filters, its reason in English and as a stage-note clause. */
 function postfilter(note: CoreMessage): FulltextAclPlan {
   return { inIndex: false, reason: coreEnglish(note), reasonNote: note };

@@ -7,7 +7,7 @@ import { retrievalError } from '../../shared/errors/retrieval-error-messages';
 import type { LensError } from '../../shared/lens-error';
 import { overfetchUntilAllowed } from './adaptive-overfetch';
 import { text, type Candidate } from './candidate';
-import type { FulltextAclPlan } from './fulltext-acl-plan';
+import { seesNoChunk, type FulltextAclPlan } from './fulltext-acl-plan';
 import { clauseBudget, LUCENE_MAX_CLAUSES, luceneQueryFor, wordsInFields, type LuceneQuery } from './lucene-query';
 import { fulltextInIndexAcl, fulltextPostfilter } from './retrieval-queries';
 import type { RetrievalRun } from './retrieval-run';
@@ -125,7 +125,7 @@ export async function fulltextCandidates(
   const lucene = luceneQueryFor(run.request.query, clauseBudget(plan.inIndex ? plan.terms : 0, fields.length));
   if (lucene === null) throw noSearchableWords();
   const strategy = plan.inIndex ? 'fulltext_in_index_acl' : 'fulltext_postfilter';
-  if (plan.inIndex && plan.formula.kind === 'const' && !plan.formula.value) {
+  if (seesNoChunk(plan)) {
     run.log.stage({
       name: stageName,
       strategy,
@@ -189,8 +189,9 @@ export const fulltextRetriever: Retriever = {
   searchesWords: true,
   retrieve: async (run) => {
     const candidates = await fulltextCandidates(run, Math.max(run.request.top_k, run.options.fulltext_candidates));
-    // No hit the principal may see, and no vector side to judge: a bounded read tells whether the pages share the question's script.
-    if (candidates.length === 0) await noteScriptAbsentFromSample(run, 'fulltext');
+    // No hit the principal may see, and no vector side to judge: a bounded read tells whether the pages share the
+    // question's script; not for a principal the rule lets see no chunk, whose pages there is nothing to read of.
+    if (candidates.length === 0 && !seesNoChunk(run.fulltextAcl)) await noteScriptAbsentFromSample(run, 'fulltext');
     return sourced(candidates);
   },
 };
