@@ -7,6 +7,11 @@ import { chooseLook } from './setup/screen-tour';
 // then said to be too long.
 const words = (chars: number) => 'settlement '.repeat(Math.ceil(chars / 11)).slice(0, chars);
 
+// The language is a setting the server keeps: the specs after this one read the app in English.
+test.afterEach(async ({ page }) => {
+  await page.getByTestId('language-select').selectOption('en');
+});
+
 for (const [language, counts, over, runOff] of [
   [
     'en',
