@@ -119,8 +119,8 @@ function scriptRead(record: RelevanceRecord): RelevanceMessage | null {
 
 /** The record's line saying why a full-text run found nothing in the question's script, as a core message, or null. */
 export function scriptAbsentReadCoreMessage(record: RelevanceRecord): CoreMessage | null {
-  const read = record.question_script_absent_read;
-  return read === undefined ? null : { code: 'relevance:script_absent_read', params: { read: String(read) } };
+  const line = scriptRead(record);
+  return line === null ? null : { code: `relevance:${line.code}`, params: line.params };
 }
 
 /** Whether the floor left the run without evidence: something was judged and all of it was cut. */
