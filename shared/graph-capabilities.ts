@@ -39,12 +39,17 @@ function provenanceOf(profile: SchemaProfile, held: ReadonlySet<string>): string
  * validity, successor and update time, and the ADR's status. Connect checks each against the graph.
  */
 export function freshnessCandidates(profile: SchemaProfile): { label: string; property: string }[] {
-  const { document, adr } = profile.properties;
-  const onDocument = [document.validFrom, document.validTo, document.supersededBy, document.updatedAt];
+  const { adr } = profile.properties;
   return [
-    ...onDocument.map((property) => ({ label: profile.labels.document, property })),
+    ...documentFreshness(profile).map((property) => ({ label: profile.labels.document, property })),
     { label: profile.labels.adr, property: adr.status },
   ];
+}
+
+/** The document properties freshness is judged from: validity, successor and update time. */
+function documentFreshness(profile: SchemaProfile): string[] {
+  const { document } = profile.properties;
+  return [document.validFrom, document.validTo, document.supersededBy, document.updatedAt];
 }
 
 function freshnessFieldsOf(profile: SchemaProfile, snapshot: GraphSchemaSnapshot, held: ReadonlySet<string>): string[] {
@@ -52,12 +57,9 @@ function freshnessFieldsOf(profile: SchemaProfile, snapshot: GraphSchemaSnapshot
   const holds = (label: string, property: string) =>
     snapshot.held_properties ? (snapshot.held_properties[label] ?? []).includes(property) : keys.has(property);
   const { labels, properties } = profile;
-  const { document, adr } = properties;
-  const fields = [document.validFrom, document.validTo, document.supersededBy, document.updatedAt].filter((name) =>
-    holds(labels.document, name),
-  );
+  const fields = documentFreshness(profile).filter((name) => holds(labels.document, name));
   if (held.has(profile.relationships.supersededBy)) fields.push(profile.relationships.supersededBy);
-  if (held.has(labels.adr) && holds(labels.adr, adr.status)) fields.push(`${labels.adr}.${adr.status}`);
+  if (held.has(labels.adr) && holds(labels.adr, properties.adr.status)) fields.push(`${labels.adr}.${properties.adr.status}`);
   return [...new Set(fields)];
 }
 

@@ -3,7 +3,7 @@ import type { AdrLink } from './adr-link';
 import { bodyParagraphs, bodyReferences, visibleLines, type Line } from './adr-lines';
 import { labelledDate, markDate, remarkDate } from './adr-status-date';
 import { adrPathFacts, dateOfName, fileSeriesId, folderEndsRecord, rfcTextNumber, type AdrPathFacts } from './adr-path';
-import { isOutsideTarget, isWebAddress, linkTargetsIn, outsideLink, statementsIn, type Statement } from './adr-statements';
+import { linkTargetsIn, namesOutsideSuccessor, outsideLink, statementsIn, type Statement } from './adr-statements';
 import {
   isUnfilledOptionList,
   latestTransition,
@@ -378,7 +378,7 @@ function outsideSuccessor(
   definitions: ReferenceDefinitions,
 ): Pick<AdrFacts, 'successor_outside' | 'successor_outside_partial'> {
   const none = { successor_outside: null, successor_outside_partial: false };
-  const outside = (link: AdrLink) => link.relation === 'superseded_by' && (isOutsideTarget(link.target) || isWebAddress(link.target));
+  const outside = (link: AdrLink) => link.relation === 'superseded_by' && namesOutsideSuccessor(link.target);
   // A whole successor goes before one that replaces a part.
   const named = links.find((link) => outside(link) && !link.partial) ?? links.find(outside);
   if (named) return { successor_outside: named.target, successor_outside_partial: named.partial };

@@ -307,6 +307,11 @@ export function isWebAddress(target: string): boolean {
   return WEB_SCHEME.test(text) && !/\s/.test(text);
 }
 
+/** A successor named so that it lies outside any folder of records: a pull request, an RFC, or any web address. */
+export function namesOutsideSuccessor(target: string): boolean {
+  return isOutsideTarget(target) || isWebAddress(target);
+}
+
 /** A web address that is no document, linked in a text (`[PR #88](https://…/pull/88)`): the first one's destination, or null. */
 export function outsideLink(text: string, definitions: ReferenceDefinitions): string | null {
   for (const link of markdownTextLinks(text, definitions)) {

@@ -4,7 +4,7 @@ import type { CoreMessage } from '../../shared/core-message';
 import { demoLoadMessage } from '../../shared/demo-load-messages';
 import type { AdrLink } from './adr-link';
 import type { AdrFacts, AdrStatus } from './adr-record';
-import { isOutsideTarget, isWebAddress } from './adr-statements';
+import { isWebAddress, namesOutsideSuccessor } from './adr-statements';
 import { AdrTargetIndex, type Resolution } from './adr-target-index';
 import { appendTo } from '../../shared/map-list';
 
@@ -115,7 +115,7 @@ export function resolveSupersessions(
       const elsewhere = found === null ? notARecord(record, link, others) : null;
       // A successor outside the folder of records (`Superseded by PR #123`, `RFC-7`, a web page, another repository's record)
       // is named, not missing: no edge, no problem (the record keeps it as `successor_outside`).
-      if (found === null && elsewhere === null && (isOutsideTarget(link.target) || isWebAddress(link.target))) continue;
+      if (found === null && elsewhere === null && namesOutsideSuccessor(link.target)) continue;
       const problem = elsewhere ?? resolutionProblem(record, link, found);
       if (problem || found === null || !('record' in found)) {
         if (problem) problems.push(problem);
