@@ -16,6 +16,7 @@ import type { NodeProps } from '../retrieval/candidate';
 import { assessFreshness } from '../retrieval/freshness';
 import { freshnessFacts } from '../retrieval/output-stages';
 import { hiddenAmong } from '../retrieval/successor-visibility';
+import { documentKeys } from '../retrieval/chunk-keys';
 import { runNotFound } from '../trace-store/store-errors';
 import type { TraceStore } from '../trace-store/trace-store';
 import { isVisible, kindOf, type ViewContext } from './provenance-node';
@@ -181,6 +182,7 @@ function hiddenSuccessorsOf(
   return hiddenAmong(
     graph.namedSuccessors(),
     services.deps.profile,
+    documentKeys(services.deps.profile, services.deps.policy),
     (query, params) => services.gateway.read(query, params, { deadline, stage: query.name }),
     (document) => context.acl.document(document, context.principal).visible,
   );

@@ -7,6 +7,7 @@ import { readGraphScope, type GraphReader } from '../compare/graph-scope';
 import { itemNodes } from '../compare/item-access';
 import type { PipelineDeps } from '../retrieval/pipeline-deps';
 import type { RunLog } from '../retrieval/retrieval-stages';
+import { documentKeys } from '../retrieval/chunk-keys';
 import { hiddenAmong, namedSuccessors } from '../retrieval/successor-visibility';
 import {
   auditedAccess,
@@ -81,6 +82,7 @@ export async function auditAnswer(
     hiddenSuccessors: await hiddenAmong(
       named,
       deps.profile,
+      documentKeys(deps.profile, deps.policy),
       (query, params) => reader.read(query, params, { deadline }),
       (document) => unjudged.explainer.document(document, principal).visible,
     ),

@@ -20,3 +20,28 @@ export function chunkKeys(profile: SchemaProfile, policy: AccessPolicy): readonl
   keys.delete(aclTerms);
   return [...keys].sort();
 }
+
+/**
+ * The document properties a run reads from its candidates' documents: the profile's (id, title,
+ * source, type, version, dates, validity, successor, language, workspace, visibility), the ADR's
+ * (status, decision date, supersession) and those the access policy reads on a document (what the
+ * TypeScript re-check, the filters and the access explanation judge). A document map `d { .* }`
+ * would also carry whatever else a user's graph keeps on its documents, such as a whole document's
+ * text (`raw_content`, LangChain's `text`) or an embedding, on every row a candidate query returns:
+ * a reader of another document property must be added here.
+ */
+export function documentKeys(profile: SchemaProfile, policy: AccessPolicy): readonly string[] {
+  const { document, adr } = profile.properties;
+  return [...new Set([...Object.values(document), ...Object.values(adr), ...aclTermProperties(policy).document])].sort();
+}
+
+/** What the candidate and expansion queries name of a chunk and of a document (retrieval-queries.ts). */
+export interface ProjectionKeys {
+  readonly chunk: readonly string[];
+  readonly document: readonly string[];
+}
+
+/** The chunk and document properties a run reads, for `profile` and `policy`. */
+export function projectionKeys(profile: SchemaProfile, policy: AccessPolicy): ProjectionKeys {
+  return { chunk: chunkKeys(profile, policy), document: documentKeys(profile, policy) };
+}

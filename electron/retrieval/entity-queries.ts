@@ -4,7 +4,7 @@ import { quoteName as q } from '../../shared/cypher/quote-name';
 import type { SchemaProfile } from '../../shared/schema-profile';
 import { defineQuery, type BuiltInQuery } from '../graph/built-in-query';
 import type { PlainRow, ReadResult } from '../graph/read-gateway';
-import { CANDIDATE_COLUMNS, postfilterTail, type AclFragments, type ChunkKeys } from './retrieval-queries';
+import { CANDIDATE_COLUMNS, postfilterTail, type AclFragments, type NamedKeys } from './retrieval-queries';
 
 /** How much a chunk that a claim about the entity cites counts, against 1 for a chunk of the entity's own document. */
 export const CLAIM_CHUNK_WEIGHT = 0.5;
@@ -73,7 +73,7 @@ export function entityChunks(
   profile: SchemaProfile,
   acl: AclFragments | null,
   filter: string | null,
-  keys: ChunkKeys = null,
+  keys: NamedKeys = null,
 ): BuiltInQuery {
   const { labels: L, relationships: R, properties: P } = profile;
   const documentId = q(P.document.id);

@@ -95,7 +95,7 @@ async function chunksAbout(
   if (entities.length === 0) return { candidates: [], fetched: 0 };
   const hits = postfilteredHits(
     await run.log.read(
-      entityChunks(run.profile, run.acl, run.filters.cypher, run.chunkKeys),
+      entityChunks(run.profile, run.acl, run.filters.cypher, run.namedKeys),
       { ...run.aclParams, keys: entities.map((entity) => entity.key), claim_weight: CLAIM_CHUNK_WEIGHT, k },
       { deadline: run.deadline.stage(0.6), stage: ENTITY_STAGE },
     ),

@@ -142,8 +142,8 @@ export async function fulltextCandidates(
   const filter = run.filters.cypher;
   const candidateQuery =
     plan.inIndex && run.acl
-      ? fulltextInIndexAcl(run.profile, run.acl, filter, run.chunkKeys)
-      : fulltextPostfilter(run.profile, run.acl, filter, run.chunkKeys);
+      ? fulltextInIndexAcl(run.profile, run.acl, filter, run.namedKeys)
+      : fulltextPostfilter(run.profile, run.acl, filter, run.namedKeys);
   const found = await timedStage(
     run.log,
     stageName,

@@ -107,7 +107,7 @@ async function expand(run: RetrievalRun, seeds: readonly Candidate[]): Promise<E
   if (seeds.length === 0) return { candidates: [], entitiesSeen: 0 };
   if (await noEvidenceLinks(run)) return { candidates: [], entitiesSeen: 0, nothingToExpand: true };
   const result = await run.log.read(
-    graphExpansion(run.profile, run.chunkKeys),
+    graphExpansion(run.profile, run.namedKeys),
     { seeds: seeds.map((seed) => seed.chunk_id), hops: run.options.hops },
     { deadline: run.deadline.stage(0.7), stage: 'graph_expansion' },
   );

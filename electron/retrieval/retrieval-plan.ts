@@ -10,7 +10,7 @@ import { planFulltextAcl } from './fulltext-acl-plan';
 import type { GraphGateway } from '../graph/read-gateway';
 import { graphCapabilities } from './graph-capabilities';
 import { chunksHaveOneDocument } from './chunk-documents';
-import { chunkKeys } from './chunk-keys';
+import { projectionKeys } from './chunk-keys';
 import type { PipelineDeps } from './pipeline-deps';
 import { resolveAllowedScopes } from './allowed-scopes';
 import { compileFilters } from './request-filters';
@@ -95,7 +95,7 @@ export async function planRetrieval(inputs: PlanInputs, deps: PipelineDeps, faul
       : planFulltextAcl(deps.policy, principal, capabilities, deps.fulltextAclInIndex ?? true),
     embedder: deps.embedder,
     capabilities,
-    chunkKeys: chunkKeys(deps.profile, deps.policy),
+    namedKeys: projectionKeys(deps.profile, deps.policy),
     oneDocumentChunks,
     // Counts made with the clause hold for a run without it (it is left out only where it finds nothing), and back.
     countedAlike: { everyDocument: compiled.chunk as string, oneDocument: compiled.chunkOfOneDocument as string },

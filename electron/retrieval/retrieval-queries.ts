@@ -4,6 +4,7 @@ import { quoteName as q } from '../../shared/cypher/quote-name';
 import type { SchemaProfile } from '../../shared/schema-profile';
 import { defineQuery, type BuiltInQuery } from '../graph/built-in-query';
 import { temporalAsText } from '../graph/temporal-text';
+import type { ProjectionKeys } from './chunk-keys';
 import { RIDER_COLUMN } from './riding-read';
 
 /** The compiled ACL fragments for `d` (document) and `c` (chunk), or null when pre-filtering is off. */
@@ -22,8 +23,8 @@ export function chunkMachineProperties(profile: SchemaProfile): string {
  * Every document chunk `chunk` is part of, as a list of property maps: the TypeScript re-checks judge
  * them all, since a chunk is visible only when every one of its documents is (a row's `d` is one).
  */
-export function documentsOfChunk(profile: SchemaProfile, chunk: string): string {
-  return `[(${chunk})-[:${q(profile.relationships.partOf)}]->(of_chunk:${q(profile.labels.document)}) | ${documentMap(profile, 'of_chunk')}]`;
+export function documentsOfChunk(profile: SchemaProfile, chunk: string, keys: readonly string[] | null = null): string {
+  return `[(${chunk})-[:${q(profile.relationships.partOf)}]->(of_chunk:${q(profile.labels.document)}) | ${documentMap(profile, 'of_chunk', keys)}]`;
 }
 
 /** Dated document properties the loader writes that the schema profile does not name (loader-queries.ts, WRITE_DOCUMENTS). */
@@ -33,40 +34,48 @@ const LOADER_DATE_PROPERTIES = ['created_at', 'ingested_at'];
 const DOCUMENT_PROPERTIES = 'lens_doc';
 
 /**
- * A document `v` as a property map whose dates come as text (temporal-text.ts): the profile's and the
- * loader's dated properties, where they hold a date; a document's other properties as they are. The
+ * A document `v` as a property map whose dates come as text (temporal-text.ts): the named `keys`
+ * (chunk-keys.ts, `documentKeys`), or with no keys every property, the loader's dated ones too. The
  * retrieval rows carry many documents, and the driver's datetimes were most of a hybrid request's
  * decoding. A property the document lacks comes back null, which the readers drop (`documentProps`).
  *
- * The node's properties are read once, as a map (`properties(v)`, bound by a one-element list
- * comprehension, since an expression cannot hold a WITH), and the dates are tested and written out
- * from that map. Projecting the node and then reading each dated property from it again read every
- * such property two or three more times: a vector query at 50 % reach on 100,000 chunks went from
- * 1,472 to 1,292 database hits (PROFILE, `bench:retrieval`'s graph).
+ * The node's properties are read once, as a map (the named projection, or `properties(v)`), bound by
+ * a one-element list comprehension, since an expression cannot hold a WITH, and the dates are tested
+ * and written out from that map. Projecting the node and then reading each dated property from it
+ * again read every such property two or three more times: a vector query at 50 % reach on 100,000
+ * chunks went from 1,472 to 1,292 database hits (PROFILE, `bench:retrieval`'s graph).
  */
-export function documentMap(profile: SchemaProfile, v: string): string {
+export function documentMap(profile: SchemaProfile, v: string, keys: readonly string[] | null = null): string {
   const { document, adr } = profile.properties;
-  const dated = [...new Set([document.updatedAt, document.validFrom, document.validTo, adr.decidedAt, ...LOADER_DATE_PROPERTIES])];
+  const datedInProfile = [document.updatedAt, document.validFrom, document.validTo, adr.decidedAt];
+  const dated = [
+    ...new Set(keys === null ? [...datedInProfile, ...LOADER_DATE_PROPERTIES] : datedInProfile.filter((key) => keys.includes(key))),
+  ];
+  const read = keys === null ? `properties(${v})` : `${v} { ${keys.map((key) => `.${q(key)}`).join(', ')} }`;
+  if (dated.length === 0) return read;
   const p = DOCUMENT_PROPERTIES;
   const entries = dated.map((key) => `${q(key)}: ${temporalAsText(`${p}.${q(key)}`)}`).join(', ');
-  return `[${p} IN [properties(${v})] | ${p} { .*, ${entries} }][0]`;
+  return `[${p} IN [${read}] | ${p} { .*, ${entries} }][0]`;
 }
 
-/** The chunk properties a query names (chunk-keys.ts), or null to read them all and blank the machine ones. */
-export type ChunkKeys = readonly string[] | null;
+/**
+ * The chunk and document properties a query names (chunk-keys.ts), or null to read every property
+ * of both and blank the chunk's machine ones.
+ */
+export type NamedKeys = ProjectionKeys | null;
 
 /**
  * A chunk `v` as a property map without its embedding and ACL terms: the named `keys` (a key the
  * chunk lacks comes back null, which the reader drops), or every property with those two blanked.
  */
-export function chunkMap(profile: SchemaProfile, v: string, keys: ChunkKeys): string {
+export function chunkMap(profile: SchemaProfile, v: string, keys: readonly string[] | null): string {
   if (keys === null) return `${v} { .*, ${chunkMachineProperties(profile)} }`;
   return `${v} { ${keys.map((key) => `.${q(key)}`).join(', ')} }`;
 }
 
 /** The chunk (without its embedding and ACL terms), its document and all its documents, for the rows `chunksById` returns. */
-function keptProjection(profile: SchemaProfile, keys: ChunkKeys): string {
-  return `${chunkMap(profile, 'c', keys)} AS chunk, ${documentMap(profile, 'd')} AS document, ${documentsOfChunk(profile, 'c')} AS documents`;
+function keptProjection(profile: SchemaProfile, keys: NamedKeys): string {
+  return `${chunkMap(profile, 'c', keys?.chunk ?? null)} AS chunk, ${documentMap(profile, 'd', keys?.document ?? null)} AS document, ${documentsOfChunk(profile, 'c', keys?.document ?? null)} AS documents`;
 }
 
 /**
@@ -76,9 +85,9 @@ function keptProjection(profile: SchemaProfile, keys: ChunkKeys): string {
  * candidate-rows.ts). Matching the documents again and returning the row's own beside the list read
  * each document twice. `c` must be the only one of `c` and `d` in scope.
  */
-function judgedProjection(profile: SchemaProfile, acl: AclFragments | null, keys: ChunkKeys): string {
+function judgedProjection(profile: SchemaProfile, acl: AclFragments | null, keys: NamedKeys): string {
   const documents = `(c)-[:${q(profile.relationships.partOf)}]->(d:${q(profile.labels.document)})`;
-  return `${chunkMap(profile, 'c', keys)} AS chunk, [${documents} | { document: ${documentMap(profile, 'd')}, allowed: coalesce(${aclWhere(acl)}, false) }] AS judged`;
+  return `${chunkMap(profile, 'c', keys?.chunk ?? null)} AS chunk, [${documents} | { document: ${documentMap(profile, 'd', keys?.document ?? null)}, allowed: coalesce(${aclWhere(acl)}, false) }] AS judged`;
 }
 
 /**
@@ -119,7 +128,7 @@ export const CANDIDATE_COLUMNS = ['chunk_id', 'score', 'fetched', 'not_visible',
  * principal may not see (`not_visible`) and visible hits the filters leave out (`filtered`). One row
  * per kept chunk, or one row with a null chunk when none was kept (so the counts always arrive).
  */
-export function postfilterTail(profile: SchemaProfile, acl: AclFragments | null, filter: string | null, keys: ChunkKeys = null): string {
+export function postfilterTail(profile: SchemaProfile, acl: AclFragments | null, filter: string | null, keys: NamedKeys = null): string {
   const partOf = `(c)-[:${q(profile.relationships.partOf)}]->(d:${q(profile.labels.document)})`;
   return `OPTIONAL MATCH ${partOf}
      WITH c, hit_score, d IS NOT NULL AND ${aclWhere(acl)} AS visible, d IS NOT NULL AND ${filterWhere(filter)} AS matching
@@ -138,7 +147,7 @@ export function postfilterTail(profile: SchemaProfile, acl: AclFragments | null,
  * each hit, which keeps only the allowed chunks themselves (not a map per hit), and the top `$k` of
  * those are scored and cut in a subquery, so nothing but the `k` rows returned is carried further.
  */
-function vectorPostfilterTail(profile: SchemaProfile, acl: AclFragments | null, filter: string | null, keys: ChunkKeys): string {
+function vectorPostfilterTail(profile: SchemaProfile, acl: AclFragments | null, filter: string | null, keys: NamedKeys): string {
   const partOf = `(c)-[:${q(profile.relationships.partOf)}]->(d:${q(profile.labels.document)})`;
   const id = `c.${q(profile.properties.chunk.id)}`;
   return `OPTIONAL MATCH ${partOf}
@@ -165,7 +174,7 @@ export function vectorCountAndExactScan(
   profile: SchemaProfile,
   acl: AclFragments | null,
   filter: string | null,
-  keys: ChunkKeys = null,
+  keys: NamedKeys = null,
 ): BuiltInQuery {
   const embedding = q(profile.properties.chunk.embedding);
   return defineQuery(
@@ -198,7 +207,7 @@ export function vectorExactOverAclTerms(
   profile: SchemaProfile,
   acl: AclFragments,
   filter: string | null,
-  keys: ChunkKeys = null,
+  keys: NamedKeys = null,
 ): BuiltInQuery {
   const embedding = q(profile.properties.chunk.embedding);
   return defineQuery(
@@ -325,7 +334,7 @@ export function accessScopeCounts(profile: SchemaProfile, acl: AclFragments, fil
  * ANN over the whole index, then the ACL predicate on what came back (a post-filter). The allowed
  * hits are re-scored exactly, so a quantised index does not reorder them.
  */
-export function vectorAnn(profile: SchemaProfile, acl: AclFragments | null, filter: string | null, keys: ChunkKeys = null): BuiltInQuery {
+export function vectorAnn(profile: SchemaProfile, acl: AclFragments | null, filter: string | null, keys: NamedKeys = null): BuiltInQuery {
   return defineQuery(
     'vector-ann-postfilter',
     `CALL db.index.vector.queryNodes($index, $fetch, $query_vector) YIELD node AS c
@@ -344,7 +353,7 @@ export function vectorSearchInIndex(
   filter: string | null,
   indexName: string,
   workspaceProperty: string,
-  keys: ChunkKeys = null,
+  keys: NamedKeys = null,
 ): BuiltInQuery {
   return defineQuery(
     'vector-search-in-index',
@@ -359,7 +368,7 @@ export function fulltextPostfilter(
   profile: SchemaProfile,
   acl: AclFragments | null,
   filter: string | null,
-  keys: ChunkKeys = null,
+  keys: NamedKeys = null,
 ): BuiltInQuery {
   return defineQuery(
     'fulltext-postfilter',
@@ -374,7 +383,7 @@ export function fulltextPostfilter(
  * predicate re-judging each hit. A hit of score 0 matched the rule but none of the user's words
  * (Lucene drops a text part the analyzer empties, such as a lone stop word), so it is no hit.
  */
-export function fulltextInIndexAcl(profile: SchemaProfile, acl: AclFragments, filter: string | null, keys: ChunkKeys = null): BuiltInQuery {
+export function fulltextInIndexAcl(profile: SchemaProfile, acl: AclFragments, filter: string | null, keys: NamedKeys = null): BuiltInQuery {
   return defineQuery(
     'fulltext-in-index-acl',
     `CALL db.index.fulltext.queryNodes($index, $lucene, {limit: $fetch}) YIELD node AS c, score AS hit_score
@@ -390,7 +399,7 @@ export function fulltextInIndexAcl(profile: SchemaProfile, acl: AclFragments, fi
  * their own relationships. Nothing is filtered here on purpose: every node on every path is
  * re-checked by the after-expansion enforcement point, which must see what it cuts.
  */
-export function graphExpansion(profile: SchemaProfile, keys: ChunkKeys = null): BuiltInQuery {
+export function graphExpansion(profile: SchemaProfile, keys: NamedKeys = null): BuiltInQuery {
   const { labels: L, relationships: R, properties: P } = profile;
   const entityRels = [R.exposes, R.implementedBy, R.ownedBy, R.affectedBy].map(q).join('|');
   const entityLabels = [L.service, L.api, L.repository, L.owner, L.incident].map(q).join('|');
@@ -401,7 +410,7 @@ export function graphExpansion(profile: SchemaProfile, keys: ChunkKeys = null): 
      MATCH (c)<-[:${q(R.locatedIn)}]-(e:${q(L.evidence)})<-[:${q(R.supportedBy)}]-(cl:${q(L.claim)})
      CALL (cl) {
        MATCH (cl)-[:${q(R.supportedBy)}]->(e2:${q(L.evidence)})-[:${q(R.locatedIn)}]->(c2:${q(L.chunk)})
-       RETURN collect({ evidence: e2 { .* }, chunk: ${chunkMap(profile, 'c2', keys)}, documents: ${documentsOfChunk(profile, 'c2')} }) AS evidence
+       RETURN collect({ evidence: e2 { .* }, chunk: ${chunkMap(profile, 'c2', keys?.chunk ?? null)}, documents: ${documentsOfChunk(profile, 'c2', keys?.document ?? null)} }) AS evidence
      }
      CALL (cl) {
        OPTIONAL MATCH (cl)-[:${q(R.about)}]->(ent:${entityLabels})
@@ -416,7 +425,7 @@ export function graphExpansion(profile: SchemaProfile, keys: ChunkKeys = null): 
  * Chunks and their documents by id, for rows of a cypher template that name a chunk, each judged by
  * the Cypher compilation of the access policy (`allowed`), so the post-filter compares two verdicts.
  */
-export function chunksById(profile: SchemaProfile, acl: AclFragments | null, keys: ChunkKeys = null): BuiltInQuery {
+export function chunksById(profile: SchemaProfile, acl: AclFragments | null, keys: NamedKeys = null): BuiltInQuery {
   return defineQuery(
     'chunks-by-id',
     `UNWIND $ids AS id

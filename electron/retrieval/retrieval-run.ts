@@ -9,6 +9,7 @@ import type { GraphGateway } from '../graph/read-gateway';
 import type { ChatModel } from '../llm/chat-model';
 import type { AclChecker } from './acl-enforcement';
 import type { FulltextAclPlan } from './fulltext-acl-plan';
+import type { ProjectionKeys } from './chunk-keys';
 import type { GraphCapabilities } from './graph-capabilities';
 import type { CompiledFilters } from './request-filters';
 import type { AclFragments } from './retrieval-queries';
@@ -55,8 +56,8 @@ export interface RetrievalRun {
   readonly fulltextAcl: FulltextAclPlan;
   readonly embedder: Embedder;
   readonly capabilities: GraphCapabilities;
-  /** The chunk properties the candidate and expansion queries name, all a run reads of a chunk (chunk-keys.ts). */
-  readonly chunkKeys: readonly string[];
+  /** The chunk and document properties the candidate and expansion queries name, all a run reads of either (chunk-keys.ts). */
+  readonly namedKeys: ProjectionKeys;
   /** True: this connection found no chunk part of two documents in the graph's state, so the queries judge a chunk by its one document (chunk-documents.ts). */
   readonly oneDocumentChunks: boolean;
   /**

@@ -15,13 +15,17 @@ import type { RetrievalRun } from './retrieval-run';
  * items, the provenance view's ADR nodes and the provider audit's freshness findings judge them so.
  */
 
-/** The documents of the given ids, with their properties for the access rule (the connection's warm-up plans it too). */
-export function successorDocuments(profile: SchemaProfile): BuiltInQuery {
+/**
+ * The documents of the given ids, with the properties `keys` names for the access rule (a run's
+ * `documentKeys`, chunk-keys.ts; the connection's warm-up plans it too): not the whole map, which on
+ * a user's graph may hold a document's whole text.
+ */
+export function successorDocuments(profile: SchemaProfile, keys: readonly string[]): BuiltInQuery {
   const id = q(profile.properties.document.id);
   return defineQuery(
     'successor-documents',
     `MATCH (d:${q(profile.labels.document)}) WHERE d.${id} IN $ids
-     RETURN d.${id} AS id, d { .* } AS document`,
+     RETURN d.${id} AS id, d { ${keys.map((key) => `.${q(key)}`).join(', ')} } AS document`,
   );
 }
 
@@ -45,11 +49,12 @@ export type SuccessorReader = (query: BuiltInQuery, params: Record<string, unkno
 export async function hiddenAmong(
   named: ReadonlySet<string>,
   profile: SchemaProfile,
+  keys: readonly string[],
   read: SuccessorReader,
   visible: (document: Record<string, unknown>) => boolean,
 ): Promise<ReadonlySet<string>> {
   if (named.size === 0) return named;
-  const found = await read(successorDocuments(profile), { ids: [...named] });
+  const found = await read(successorDocuments(profile, keys), { ids: [...named] });
   const seen = new Set(
     found.rows
       .filter(
@@ -66,6 +71,7 @@ export function hiddenSuccessors(assessment: FreshnessAssessment, run: Retrieval
   return hiddenAmong(
     namedSuccessors(assessment.labelled.map((entry) => entry.freshness)),
     run.profile,
+    run.namedKeys.document,
     (query, params) => run.log.read(query, params, { deadline: run.deadline.stage(0.5), stage: 'freshness' }),
     (document) => run.checker.document(document, run.principal).visible,
   );

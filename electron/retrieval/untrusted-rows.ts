@@ -55,7 +55,7 @@ async function lookUpChunks(
 ): Promise<{ rows: CandidateRow[]; unknown: number }> {
   if (named.length === 0) return { rows: [], unknown: 0 };
   const ids = [...new Set(named.map((entry) => entry.chunkId))];
-  const found = await run.log.read(chunksById(run.profile, run.acl, run.chunkKeys), { ...run.aclParams, ids }, { deadline, stage });
+  const found = await run.log.read(chunksById(run.profile, run.acl, run.namedKeys), { ...run.aclParams, ids }, { deadline, stage });
   const byId = new Map(found.rows.map((row) => [String(row.chunk_id), row]));
   const rows = named
     .filter((entry) => byId.has(entry.chunkId))

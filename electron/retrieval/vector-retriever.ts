@@ -98,10 +98,10 @@ async function exactScanCandidates(
   const [query, queryParams]: [BuiltInQuery, Record<string, unknown>] =
     enumeration && run.acl
       ? [
-          vectorExactOverAclTerms(run.profile, run.acl, run.filters.cypher, run.chunkKeys),
+          vectorExactOverAclTerms(run.profile, run.acl, run.filters.cypher, run.namedKeys),
           { ...params, fulltext_index: enumeration.index, acl_lucene: enumeration.lucene },
         ]
-      : [vectorCountAndExactScan(run.profile, run.acl, run.filters.cypher, run.chunkKeys), { ...params, cap: total + 1, limit: total }];
+      : [vectorCountAndExactScan(run.profile, run.acl, run.filters.cypher, run.namedKeys), { ...params, cap: total + 1, limit: total }];
   const started = performance.now();
   const result = await run.log.read(query, queryParams, {
     deadline: run.deadline.stage(0.6),
@@ -146,8 +146,8 @@ async function annCandidates(
   const workspaceProperty = run.profile.properties.document.workspaceId;
   const inIndex = plan.strategy === 'search_in_index_then_postfilter';
   const query = inIndex
-    ? vectorSearchInIndex(run.profile, run.acl, run.filters.cypher, index.name, workspaceProperty, run.chunkKeys)
-    : vectorAnn(run.profile, run.acl, run.filters.cypher, run.chunkKeys);
+    ? vectorSearchInIndex(run.profile, run.acl, run.filters.cypher, index.name, workspaceProperty, run.namedKeys)
+    : vectorAnn(run.profile, run.acl, run.filters.cypher, run.namedKeys);
   const found = await timedStage(
     run.log,
     stageName,

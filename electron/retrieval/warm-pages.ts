@@ -79,9 +79,9 @@ export async function warmPages(
             run.filters.cypher,
             index.name,
             run.profile.properties.document.workspaceId,
-            run.chunkKeys,
+            run.namedKeys,
           )
-        : vectorAnn(run.profile, run.acl, run.filters.cypher, run.chunkKeys);
+        : vectorAnn(run.profile, run.acl, run.filters.cypher, run.namedKeys);
     await run.connection.read(query, { ...params, fetch: annFetch }, { deadline, stage: 'warm-up' });
     // A run whose cached principal rides in this query sends it wrapped (riding-read.ts), another text Neo4j
     // plans apart: planned here too, with a fetch of k (a plan depends on the text and the parameters' types).

@@ -9,7 +9,7 @@ import { validateRequest } from '../retrieval/request-validation';
 import { planRetrieval } from '../retrieval/retrieval-plan';
 import { RunLog } from '../retrieval/retrieval-stages';
 import { checkChunkDocuments } from '../retrieval/chunk-documents';
-import { chunkKeys } from '../retrieval/chunk-keys';
+import { documentKeys, projectionKeys } from '../retrieval/chunk-keys';
 import { graphCapabilities } from '../retrieval/graph-capabilities';
 import { principalCacheOf } from '../retrieval/principal-cache';
 import { cacheGraphPrincipals } from '../retrieval/principal-resolver';
@@ -247,7 +247,7 @@ async function warmExpansion(deps: PipelineDeps, deadline: Deadline): Promise<vo
   if (length < 1) return;
   const seeds = Array.from({ length: REQUEST_DEFAULTS.top_k }, (_, index) => standIn(length, String(index % 10)));
   // The text a run sends, naming the same chunk properties (chunk-keys.ts).
-  const expansion = graphExpansion(deps.profile, chunkKeys(deps.profile, deps.policy));
+  const expansion = graphExpansion(deps.profile, projectionKeys(deps.profile, deps.policy));
   await deps.gateway.read(expansion, { seeds, hops: RETRIEVAL_OPTION_DEFAULTS.hops }, { deadline, stage: 'warm-up' });
 }
 
@@ -337,7 +337,11 @@ export async function warmConnection(deps: PipelineDeps, signal?: AbortSignal): 
     // Graph mode's expansion never runs for a principal who may see nothing (no seeds): it is planned here on its own.
     await warmExpansion(deps, deadline);
     // A run whose items name a successor judges it (successor-visibility.ts): a stand-in id, nothing found.
-    await deps.gateway.read(successorDocuments(deps.profile), { ids: ['lens-warmup'] }, { deadline, stage: 'warm-up' });
+    await deps.gateway.read(
+      successorDocuments(deps.profile, documentKeys(deps.profile, deps.policy)),
+      { ids: ['lens-warmup'] },
+      { deadline, stage: 'warm-up' },
+    );
     // A local principal overrides the graph's of the same id, as in a run.
     const known = [...local, ...graphPrincipals.filter((p) => !local.some((l) => l.principal_id === p.principal_id))];
     for (const principal of known.slice(0, MAX_PRINCIPALS_COUNTED)) {

@@ -19,12 +19,28 @@ const CLEARANCE_POLICY: AccessPolicy = {
   },
 };
 
+/** The default policy with one more document requirement on a property the schema profile does not name. */
+const COMPARTMENT_POLICY: AccessPolicy = {
+  ...DEFAULT_ACCESS_POLICY,
+  document: {
+    ...DEFAULT_ACCESS_POLICY.document,
+    all_of: [
+      ...DEFAULT_ACCESS_POLICY.document.all_of,
+      { op: 'in_principal_when_both_set', property: 'compartment', principal_field: 'acl_partitions', reason: 'partition' },
+    ],
+  },
+};
+
 const chunkIds = (result: PipelineResult) => result.response.items.flatMap((item) => item.chunk_ids);
 const caughtAfterExpansion = (result: PipelineResult) =>
   result.response.denied.filter((entry) => entry.stage === 'after_expansion').reduce((sum, entry) => sum + entry.count, 0);
 /** A query of the run that reads a chunk's whole property map (`c { .* }`), the embedding with it. */
 const readsWholeChunks = (result: PipelineResult) =>
   result.run.queries.filter((query) => /\bc2? \{ \.\*/.test(query.cypher)).map((query) => query.name);
+
+/** A query of the run that reads a document's whole property map (`properties(d)` or `d { .* }`), whatever the graph keeps on it. */
+const readsWholeDocuments = (result: PipelineResult) =>
+  result.run.queries.filter((query) => /properties\(|\b(d|of_chunk) \{ \.\*/.test(query.cypher)).map((query) => query.name);
 
 describe('candidate and expansion queries name the chunk properties a run reads (chunk-keys.ts)', () => {
   const deps = useDemoRetrievalDeps(server, { policy: CLEARANCE_POLICY });
@@ -52,6 +68,61 @@ describe('candidate and expansion queries name the chunk properties a run reads 
         expect(chunkIds(kept)).not.toContain(target);
       } finally {
         await driver.executeQuery('MATCH (c:Chunk {chunk_id: $target}) REMOVE c.clearance', { target });
+        await driver.close();
+      }
+    });
+  }
+});
+
+describe('candidate and expansion queries name the document properties a run reads (chunk-keys.ts, documentKeys)', () => {
+  const deps = useDemoRetrievalDeps(server, { policy: COMPARTMENT_POLICY });
+  const modes: RetrievalMode[] = ['vector', 'fulltext', 'hybrid', 'graph'];
+  const request = { query: 'payments database failover runbook', principal: 'u-sora', top_k: 5, options: { min_similarity: 0 } };
+  const documentOf = async (chunkId: string): Promise<string> => {
+    const driver = fixtureDriver(server);
+    try {
+      const { records } = await driver.executeQuery(
+        'MATCH (:Chunk {chunk_id: $chunkId})-[:PART_OF]->(d:Document) RETURN d.document_id AS id',
+        { chunkId },
+      );
+      return records[0]?.get('id') as string;
+    } finally {
+      await driver.close();
+    }
+  };
+
+  for (const mode of modes) {
+    it(`${mode}: reads no whole document, a document's bulky text is not read, and a property only the policy reads still reaches the re-check`, async () => {
+      const before = await ask(deps(), { ...request, mode });
+      expect(before.response.outcome).toBe('ok');
+      expect(readsWholeDocuments(before)).toEqual([]);
+      const target = chunkIds(before)[0];
+      if (!target) throw new Error(`${mode} found no chunk for u-sora to work with`);
+      const document = await documentOf(target);
+
+      const driver = fixtureDriver(server);
+      try {
+        // What a user's graph may keep on a document and no reader needs: the whole text, as LangChain and GraphRAG imports do.
+        await driver.executeQuery(
+          "MATCH (d:Document {document_id: $document}) SET d.raw_content = reduce(s = '', i IN range(1, 2000) | s + 'x')",
+          { document },
+        );
+        const bulky = await ask(deps(), { ...request, mode });
+        expect(chunkIds(bulky)).toEqual(chunkIds(before));
+        expect(bulky.response.items.map((item) => [item.title, item.source_uri, item.freshness.state])).toEqual(
+          before.response.items.map((item) => [item.title, item.source_uri, item.freshness.state]),
+        );
+        // A partition u-sora does not hold, on a document property the profile does not name (no count or marker changes).
+        await driver.executeQuery("MATCH (d:Document {document_id: $document}) SET d.compartment = 'sealed'", { document });
+        // The pre-filter off: only the TypeScript re-check can withhold it, and only if the document map carries `compartment`.
+        const broken = await ask(deps(), { ...request, mode }, { skipPrefilter: true });
+        expect(['ok', 'no_evidence']).toContain(broken.response.outcome);
+        expect(chunkIds(broken)).not.toContain(target);
+        expect(caughtAfterExpansion(broken)).toBeGreaterThan(0);
+        const kept = await ask(deps(), { ...request, mode });
+        expect(chunkIds(kept)).not.toContain(target);
+      } finally {
+        await driver.executeQuery('MATCH (d:Document {document_id: $document}) REMOVE d.compartment, d.raw_content', { document });
         await driver.close();
       }
     });

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_ACCESS_POLICY, type AccessPolicy } from '../../../shared/acl/access-policy';
 import { DEFAULT_SCHEMA_PROFILE, type SchemaProfile } from '../../../shared/schema-profile';
 import { chunkProps } from '../../../electron/retrieval/candidate-rows';
-import { chunkKeys } from '../../../electron/retrieval/chunk-keys';
-import { chunkMap } from '../../../electron/retrieval/retrieval-queries';
+import { chunkKeys, documentKeys } from '../../../electron/retrieval/chunk-keys';
+import { chunkMap, documentMap } from '../../../electron/retrieval/retrieval-queries';
 
 const profile = DEFAULT_SCHEMA_PROFILE;
 
@@ -31,6 +31,48 @@ describe('chunkKeys', () => {
     expect(keys).not.toContain('text');
     expect(keys).not.toContain('vec');
     expect(keys).not.toContain('terms');
+  });
+});
+
+describe('documentKeys', () => {
+  it("names the profile's document and ADR properties, and no other", () => {
+    const keys = documentKeys(profile, DEFAULT_ACCESS_POLICY);
+    for (const key of [...Object.values(profile.properties.document), ...Object.values(profile.properties.adr)])
+      expect(keys).toContain(key);
+    expect(keys).not.toContain('raw_content');
+    expect(keys).not.toContain('created_at');
+  });
+
+  it('names a document property the access policy reads and the profile does not', () => {
+    const policy: AccessPolicy = {
+      ...DEFAULT_ACCESS_POLICY,
+      document: {
+        ...DEFAULT_ACCESS_POLICY.document,
+        all_of: [{ op: 'equals_value', property: 'tier', value: 'open', reason: 'partition' }],
+      },
+    };
+    expect(documentKeys(profile, policy)).toContain('tier');
+    expect(documentKeys(profile, DEFAULT_ACCESS_POLICY)).not.toContain('tier');
+  });
+});
+
+describe('documentMap', () => {
+  it('names the keys, quoted, and sends the dated ones among them as text, from one read', () => {
+    const text = documentMap(profile, 'd', ['document_id', 'updated_at', 'odd key']);
+    expect(text).toBe(
+      '[lens_doc IN [d { .`document_id`, .`updated_at`, .`odd key` }] | lens_doc { .*, `updated_at`: CASE WHEN lens_doc.`updated_at` IS :: ZONED DATETIME NOT NULL | LOCAL DATETIME NOT NULL | DATE NOT NULL THEN { lens_temporal_text: toString(lens_doc.`updated_at`) } ELSE lens_doc.`updated_at` END }][0]',
+    );
+    expect(text).not.toContain('properties(');
+  });
+
+  it('is the named projection alone when no named key is dated', () => {
+    expect(documentMap(profile, 'd', ['document_id', 'title'])).toBe('d { .`document_id`, .`title` }');
+  });
+
+  it("reads every property, the loader's dates as text too, when no keys are given", () => {
+    const text = documentMap(profile, 'd', null);
+    expect(text.startsWith('[lens_doc IN [properties(d)] | lens_doc { .*, ')).toBe(true);
+    expect(text).toContain('`ingested_at`:');
   });
 });
 
