@@ -12,6 +12,7 @@ import { documentsByIds } from './adr-queries';
 import { withSuggestions } from './adr-suggesting';
 import { resolveAdrReference, unknownAdr } from './adr-reference';
 import { exportStaleMarks } from './stale-mark-export';
+import { shortestChain, supersessionLinks } from './supersession-chain';
 
 const READ_TIMEOUT_MS = 15_000;
 
@@ -68,14 +69,9 @@ export async function markAdr(services: AdrServices, input: { adr: string; reaso
  */
 async function refuseLoop(services: AdrServices, documentId: string, successorId: string, successor: NodeProps | null): Promise<void> {
   const marks = services.store.listStaleMarks();
-  const links: SupersessionLinks = { graph: new Map(), mark: new Map() };
-  const link = (by: keyof SupersessionLinks, from: string, to: unknown) => {
-    if (typeof to === 'string' && from !== documentId) links[by].set(from, [...(links[by].get(from) ?? []), to]);
-  };
-  link('graph', successorId, successor?.[services.profile.properties.document.supersededBy]);
   const { adrs } = await listAdrs({ ...services, staleMarks: marks, now: services.now() });
-  for (const adr of adrs) for (const later of adr.superseded_by) link('graph', adr.document_id, later.document_id);
-  for (const mark of marks) link('mark', mark.document_id, mark.successor_document_id);
+  const successorProperty = successor?.[services.profile.properties.document.supersededBy];
+  const links = supersessionLinks({ documentId, successorId, successorProperty, adrs, marks });
   // The graph alone first: such a loop stays whatever is unmarked.
   const chain =
     shortestChain(links, successorId, documentId, ['graph']) ?? shortestChain(links, successorId, documentId, ['graph', 'mark']);
@@ -88,46 +84,6 @@ async function refuseLoop(services: AdrServices, documentId: string, successorId
         ? retrievalError('adr_successor_loop_graph_hint', { document: documentId, successor: successorId })
         : retrievalError('adr_successor_loop_hint', { successor: successorId, marked: marked.join(', '), first: marked[0] ?? '' }),
   });
-}
-
-/** What supersedes what, from each record: the graph's own links, and the stale marks in force. */
-interface SupersessionLinks {
-  readonly graph: Map<string, string[]>;
-  readonly mark: Map<string, string[]>;
-}
-
-/** One step of a chain of supersessions, and whether the graph or a mark makes it. */
-interface ChainStep {
-  readonly from: string;
-  readonly to: string;
-  readonly by: keyof SupersessionLinks;
-}
-
-/**
- * A shortest chain from `start` to `target` over the links of the kinds given (breadth first), each
- * step with what makes it (the graph where both do); null when there is none.
- */
-function shortestChain(
-  links: SupersessionLinks,
-  start: string,
-  target: string,
-  kinds: readonly (keyof SupersessionLinks)[],
-): ChainStep[] | null {
-  const cameBy = new Map<string, ChainStep>();
-  const queue = [start];
-  for (let at = queue.shift(); at !== undefined && !cameBy.has(target); at = queue.shift()) {
-    for (const by of kinds) {
-      for (const to of links[by].get(at) ?? []) {
-        if (to === start || cameBy.has(to)) continue;
-        cameBy.set(to, { from: at, to, by });
-        queue.push(to);
-      }
-    }
-  }
-  if (!cameBy.has(target)) return null;
-  const steps: ChainStep[] = [];
-  for (let step = cameBy.get(target); step !== undefined; step = cameBy.get(step.from)) steps.unshift(step);
-  return steps;
 }
 
 /** Lifts the mark in force on an ADR with a reason; refused when none is in force. */

@@ -1,4 +1,5 @@
 import type { GraphLayer } from '../../../shared/api/provenance-graph';
+import { appendTo } from '../../../shared/map-list';
 import { layerIndex } from './graph-layers';
 import type { GraphDirection } from './graph-layout-mode';
 
@@ -108,7 +109,7 @@ function groupByLayer(added: ExpansionPlacement['added'], placed: ReadonlyMap<st
   for (const { id, layer } of added) {
     if (placed.has(id) || seen.has(id)) continue;
     seen.add(id);
-    groups.set(layer, [...(groups.get(layer) ?? []), id]);
+    appendTo(groups, layer, id);
   }
   return groups;
 }

@@ -1,5 +1,6 @@
 import type { StageRecord } from '../../../shared/context-contract';
 import type { ExecutedQuery } from '../../../shared/trace-record';
+import { appendTo } from '../../../shared/map-list';
 
 /** One bar of the waterfall: the request, a stage, or a Neo4j query inside a stage. Times in ms from the run's start. */
 export interface Span {
@@ -97,12 +98,12 @@ export function layoutSpans(stages: readonly StageRecord[], queries: readonly Ex
   const unclaimed: { query: ExecutedQuery; index: number }[] = [];
   (queries ?? []).forEach((query, index) => {
     const owner = owningStage(query, stageSpans);
-    if (owner) claimed.set(owner, [...(claimed.get(owner) ?? []), { query, index }]);
+    if (owner) appendTo(claimed, owner, { query, index });
     else unclaimed.push({ query, index });
     // A joined read (hybrid's sides in one round trip) is also each other side's read: drawn under it too.
     for (const served of query.served_stages ?? []) {
       const also = owningStage({ ...query, stage: served }, stageSpans);
-      if (also && also !== owner) claimed.set(also, [...(claimed.get(also) ?? []), { query, index, served }]);
+      if (also && also !== owner) appendTo(claimed, also, { query, index, served });
     }
   });
   let approximate = stagesApproximate;

@@ -8,40 +8,12 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readMarkdownFolder } from '../../../electron/corpus/markdown-folder';
 import { appendTo } from '../../../shared/map-list';
+import { arraySteps, restoreArrayIterator } from '../../support/array-steps';
 import { useTempFolders } from '../../support/temp-folders';
-
-const arrayIterator = Object.getOwnPropertyDescriptor(Array.prototype, Symbol.iterator) as PropertyDescriptor;
-
-/** The array-iterator steps `run` takes (each element a spread, for…of or destructuring reads). */
-function arraySteps(run: () => void): number {
-  const original = arrayIterator.value as (this: unknown[]) => Iterator<unknown>;
-  let steps = 0;
-  Object.defineProperty(Array.prototype, Symbol.iterator, {
-    ...arrayIterator,
-    value: function counted(this: unknown[]) {
-      const inner = original.call(this);
-      return {
-        next: () => {
-          steps += 1;
-          return inner.next();
-        },
-        [Symbol.iterator]() {
-          return this;
-        },
-      };
-    },
-  });
-  try {
-    run();
-  } finally {
-    Object.defineProperty(Array.prototype, Symbol.iterator, arrayIterator);
-  }
-  return steps;
-}
 
 describe('a folder of many tiny notes sharing a title', () => {
   const { folderWith } = useTempFolders('lens-shared-title-');
-  afterEach(() => Object.defineProperty(Array.prototype, Symbol.iterator, arrayIterator));
+  afterEach(restoreArrayIterator);
 
   /** A folder of `count` numbered notes, each titled "Note" (numbered files in a folder read as records). */
   function notes(count: number): string {
