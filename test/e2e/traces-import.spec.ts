@@ -112,6 +112,43 @@ test('a bundle with a bad run imports the good ones and names the bad run with i
   }
 });
 
+test('an imported question holding a bidi override and a zero-width space is shown with them drawn, in Traces and on the opened run, and exported as stored', async ({
+  page,
+}) => {
+  await openApp(page);
+  await runQuery(page, TOUR_QUERY);
+  const ranId = (await page.getByTestId('run-results').getAttribute('data-trace-id')) ?? '';
+  await page.getByTestId('nav-traces').click();
+  const exported = await exportRun(page, ranId);
+  const template = exported.runs[0];
+  if (!template) throw new Error('the export held no run');
+  const id = `tr-import-bidi-${Date.now().toString(36)}`;
+  const question = 'invoice \u202Etxt.exe\u202C for u-guest\u200B';
+  const shown = 'invoice ⟨U+202E⟩txt.exe⟨U+202C⟩ for u-guest⟨U+200B⟩';
+  const run = {
+    ...structuredClone(template),
+    trace_id: id,
+    request: {
+      ...structuredClone(template.request),
+      query: question,
+      ...(template.request.trace_id === undefined ? {} : { trace_id: id }),
+    },
+    response: { ...structuredClone(template.response), trace_id: id },
+  };
+  const counts = await importBundle(page, 'bidi.json', { ...exported, runs: [run] });
+  await expect(counts).toHaveAttribute('data-imported', '1');
+
+  const row = page.locator(`[data-testid="trace-row"][data-trace-id="${id}"]`);
+  const cell = row.locator('.trace-cell.query');
+  await expect(cell).toHaveText(shown);
+  await expect(cell).toHaveAttribute('title', shown);
+  const again = (await exportRun(page, id)).runs[0] as unknown as { request: { query: string } };
+  expect(again.request.query).toBe(question);
+
+  await row.getByTestId('trace-open').click();
+  await expect(page.getByTestId('summary-query')).toHaveText(shown);
+});
+
 test('a file that is not JSON is refused naming the file, and nothing is imported', async ({ page }) => {
   await openApp(page);
   await page.getByTestId('nav-traces').click();

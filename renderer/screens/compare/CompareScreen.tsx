@@ -12,6 +12,7 @@ import { comparisonToForm, DEFAULT_COMPARE_FORM, formToCompareInput, withListedP
 import { formatRunTime } from '../../app/time-format';
 import { CompareFormPanel } from './CompareFormPanel';
 import { ComparisonView } from './ComparisonView';
+import { revealHidden } from '../../../shared/revealed-text';
 import './compare.css';
 
 /** The kept comparisons, newest first, each one click from reopening exactly as it was. */
@@ -35,7 +36,7 @@ export function SavedComparisons({ saved, onOpen }: { saved: OperationState<Comp
           <li key={entry.id} data-testid="saved-comparison" data-comparison-id={entry.id}>
             <span>
               {t('saved_row', { time: formatRunTime(entry.created_at), a: entry.principal_a, b: entry.principal_b })}{' '}
-              <span data-user-text>{entry.query}</span> · {savedVerdict(entry)}
+              <span data-user-text>{revealHidden(entry.query)}</span> · {savedVerdict(entry)}
             </span>{' '}
             <button type="button" onClick={() => onOpen(entry.id)} data-testid="saved-comparison-open">
               {t('saved_open')}

@@ -118,8 +118,9 @@ export const TraceRow = memo(function TraceRow({ index, run, top, selected, acti
       <span role="gridcell" className="trace-cell outcome">
         <OutcomeBadge outcome={run.outcome} label={labels.outcomes[run.outcome].label} title={labels.outcomes[run.outcome].title} />
       </span>
-      <span role="gridcell" className="trace-cell query" title={run.query} data-user-text>
-        {run.query.trim() === '' ? <span className="query-empty">{labels.queryEmpty}</span> : run.query}
+      {/* A bundle is anyone's file: a bidi override or an invisible space in a stored question is drawn, not obeyed. */}
+      <span role="gridcell" className="trace-cell query" title={revealHidden(run.query)} data-user-text>
+        {run.query.trim() === '' ? <span className="query-empty">{labels.queryEmpty}</span> : revealHidden(run.query)}
       </span>
       <span role="gridcell" className="trace-cell number">
         {labels.count(run.item_count)}

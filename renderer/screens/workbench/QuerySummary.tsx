@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { revealHidden } from '../../../shared/revealed-text';
 import type { RequestForm } from './request-form';
 import { summaryParts, type SummaryField } from './request-summary';
 
@@ -20,7 +21,8 @@ interface QuerySummaryProps {
  */
 export function QuerySummary({ form, onEdit, onRun, running, ready, ref }: QuerySummaryProps) {
   const { t } = useTranslation('results');
-  const query = form.query.trim() === '' ? t('value_query_empty') : form.query;
+  // A stored run's question (an imported bundle's) is shown with its bidi and invisible characters drawn; the form keeps it as stored.
+  const query = form.query.trim() === '' ? t('value_query_empty') : revealHidden(form.query);
   return (
     <div ref={ref} className="panel wb-summary" role="group" aria-label={t('summary_label')} tabIndex={-1} data-testid="query-summary">
       <button
