@@ -285,9 +285,12 @@ export function parseAdr(input: AdrInput): AdrFacts | null {
         ? successors.every((link) => link.partial)
           ? 'partly_superseded'
           : 'superseded'
-        : chosen === null
-          ? retiredInText(prose)
-          : null;
+        : status === 'superseded' && bannerSuccessors.length > 0 && bannerSuccessors.every((link) => link.partial)
+          ? // "Replaced only in the EU region by ADR-0020": the status's own words name the part replaced.
+            'partly_superseded'
+          : chosen === null
+            ? retiredInText(prose)
+            : null;
   // A record moved into a folder named for its state (`superseded/`, `archive/`) without its text being
   // edited is no longer in force: the folder decides when the text states nothing, or a state still live.
   // A folder of open or decided records (`accepted/`, `proposed/`) stands in only for a status not stated.

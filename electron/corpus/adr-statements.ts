@@ -339,7 +339,7 @@ function partOfStart(sentence: string, targets: readonly Target[]): number | nul
 /** What one sentence says about the targets in it. */
 function readSentence(sentence: string, absolute: readonly Target[], offset: number, context: StatementContext): Statement[] {
   // Outside a status, a phrase glued into a name (`superseded-by-ADR-0006`, a badge's label) is no verb.
-  const usable = englishVerbs(sentence).filter(
+  const usable = englishVerbs(sentence, context.isSelf).filter(
     (verb) =>
       (verb.scope === 'anywhere' || (verb.scope === 'status' && context.inStatus === true)) &&
       (context.inStatus === true || !gluedIntoName(sentence, verb)),

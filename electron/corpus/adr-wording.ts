@@ -265,7 +265,7 @@ function firstLetterAt(text: string): number {
 }
 
 /** "superseded [in part|partly|…] by", "replaced by", or a bare "Superseded" opening the sentence; null otherwise. */
-function passiveAt(words: readonly Word[], k: number, opening: boolean): Phrase | null {
+function passiveAt(sentence: string, words: readonly Word[], k: number, opening: boolean): Phrase | null {
   const head = words[k] as Word;
   const kind = SUPERSEDE_PASSIVE.has(head.text) ? 'supersede' : 'everyday';
   let j = k + 1;
@@ -282,9 +282,55 @@ function passiveAt(words: readonly Word[], k: number, opening: boolean): Phrase 
   }
   if (BY_WORDS.has(words[j]?.text ?? ''))
     return { start: head.start, end: (words[j] as Word).end, forward: 'superseded_by', partial, kind, lastWord: j };
+  const qualified = qualifiedBy(sentence, words, j);
+  if (qualified !== -1)
+    return { start: head.start, end: (words[qualified] as Word).end, forward: 'superseded_by', partial: true, kind, lastWord: qualified };
   if (BARE_PASSIVE.has(head.text) && opening)
     return { start: head.start, end: head.end, forward: 'superseded_by', partial: false, kind, lastWord: k };
   return null;
+}
+
+// A qualifier between a passive and its "by" names the part that is replaced: "superseded for the managed path by
+// ADR-0020", "replaced, where the queue is named, by ADR-12", "superseded only in the EU region by ADR-9". It opens
+// with one of these words, and is at most QUALIFIER_REACH words long.
+const QUALIFIER_STARTS = new Set([
+  ...['for', 'in', 'on', 'within', 'inside', 'across', 'at', 'under', 'where', 'wherever', 'when', 'whenever'],
+  ...['regarding', 'concerning', 'as', 'only', 'except', 'outside'],
+]);
+const QUALIFIER_REACH = 8;
+// A qualifier that says when or how, not which part: "superseded in March 2026 by", "replaced for now by", "superseded in
+// practice by", "superseded as of 2026-01-01 by" replace the whole; read as before (the part is not named).
+const NOT_A_PART = new Set([
+  ...['since', 'until', 'after', 'before', 'during', 'of', 'now', 'today', 'yesterday', 'ago', 'last', 'next', 'recently'],
+  ...['practice', 'effect', 'fact', 'full', 'whole', 'entirety', 'total', 'principle', 'turn', 'time', 'good', 'all'],
+  ...['january', 'february', 'march', 'april', 'june', 'july', 'august', 'september', 'october', 'november', 'december'],
+  ...['jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec', 'q'],
+]);
+const YEAR_OR_DATE = /\d{4}|\d{1,2}[./-]\d{1,2}/;
+/** A record right after `from` ("by"): a masked link or reference (see adr-statements.ts), perhaps behind emphasis. */
+function recordNext(text: string, from: number): boolean {
+  let i = from;
+  while (i < text.length && ' \t*_'.includes(text[i] as string)) i += 1;
+  return text[i] === '\u0001';
+}
+
+/**
+ * The word index of the "by" that ends a qualifier opening at word `j` ("for the managed path by"), when a record
+ * follows it; -1 when there is none, the qualifier says when or how rather than which part, or "by" names
+ * no record ("replaced in the build by hand").
+ */
+function qualifiedBy(sentence: string, words: readonly Word[], j: number): number {
+  const first = words[j];
+  if (first === undefined || !QUALIFIER_STARTS.has(first.text)) return -1;
+  for (let b = j + 1; b < words.length && b <= j + QUALIFIER_REACH; b += 1) {
+    const word = words[b] as Word;
+    if (word.text !== 'by') continue;
+    if (b === j + 1 || !recordNext(sentence, word.end)) return -1;
+    const qualifier = words.slice(j + 1, b);
+    if (YEAR_OR_DATE.test(sentence.slice(first.start, word.start)) || qualifier.some((w) => NOT_A_PART.has(w.text))) return -1;
+    return b;
+  }
+  return -1;
 }
 
 /** German "löst [ADR-3] ab" (replaces ADR-3): "löst" with its "ab" later in the sentence (without it, "löst" solves). */
@@ -339,7 +385,7 @@ function phraseAt(sentence: string, words: readonly Word[], k: number, firstLett
   const word = words[k] as Word;
   if (word.text === TR_PLACE) return turkishPlaceAt(sentence, words, k);
   if (SUPERSEDE_PASSIVE.has(word.text) || EVERYDAY_PASSIVE.has(word.text)) {
-    const passive = passiveAt(words, k, word.start === firstLetter);
+    const passive = passiveAt(sentence, words, k, word.start === firstLetter);
     if (passive || !PASSIVE_OR_ACTIVE.has(word.text)) return passive;
   }
   if (SUPERSEDE_ACTIVE.has(word.text) || EVERYDAY_ACTIVE.has(word.text) || PASSIVE_OR_ACTIVE.has(word.text) || separableReplace(words, k)) {
@@ -409,8 +455,33 @@ function scopeOf(phrase: Phrase, around: Around): VerbScope {
 
 const NOT_STATED = { selfAfter: false, genitiveBefore: false, place: false, negated: true } as const;
 
-/** Every English supersession verb phrase in a sentence, left to right, with where it counts. */
-export function englishVerbs(sentence: string): Verb[] {
+// One decision of a record named as the subject of its verb: "Decision 2 of this record is superseded by ADR-0042",
+// "Point 3 is replaced by ADR-12", "Section 4.2 was partly superseded by …". The part is this record's (the
+// sentence is about it) and only that part is replaced. Read on the text right before the verb, anchored at its end.
+const PART_SUBJECT = new RegExp(
+  String.raw`(?<!\p{L})(decision|point|item|section|part|clause|rule|step|paragraph|bullet)\s+(?:#\s*|no\.\s*)?(\d{1,3}(?:\.\d{1,3})*[a-z]?)` +
+    String.raw`(\s+of\s+(?:this|the|our)\s+(?:record|adr|decision|document|decision\s+record|proposal))?` +
+    String.raw`(?:\s+(?:above|below))?[\s,*_]*(?:(?:is|was|are|were|has|have|had|will|now|been|be|also|then|later|partly|partially)[\s,]+){0,3}$`,
+  'iu',
+);
+const PART_SUBJECT_REACH = 80;
+
+/**
+ * Whether a part of this record is the subject right before `start`: "Decision 2 of this record is …". `Decision 4`
+ * alone, in record 4, is the record itself, not a part of it.
+ */
+function partSubjectBefore(sentence: string, start: number, isSelf: (target: string) => boolean): boolean {
+  const found = PART_SUBJECT.exec(sentence.slice(Math.max(0, start - PART_SUBJECT_REACH), start));
+  if (found === null) return false;
+  const [, noun, number, ofThis] = found as unknown as [string, string, string, string | undefined];
+  return !(noun.toLowerCase() === 'decision' && ofThis === undefined && /^\d+$/.test(number) && isSelf(`ADR-${number}`));
+}
+
+/**
+ * Every English supersession verb phrase in a sentence, left to right, with where it counts. `isSelf` tells whether
+ * a record named so is the one the sentence is written in (`Decision 4` in record 4 is it, not one of its parts).
+ */
+export function englishVerbs(sentence: string, isSelf: (target: string) => boolean = () => false): Verb[] {
   const words = letterWords(sentence);
   const firstLetter = firstLetterAt(sentence);
   const firstWord = words[0]?.start === firstLetter ? words[0].text : undefined;
@@ -431,16 +502,20 @@ export function englishVerbs(sentence: string): Verb[] {
       continue;
     }
     const next = words[phrase.lastWord + 1];
+    // A part replaced by a record named right after "by": "Point 2 is replaced by hand, see ADR-3" replaces nothing by ADR-3,
+    // and "Section 2 supersedes ADR-5" says nothing of a part of ADR-5.
+    const partSubject =
+      partSubjectBefore(sentence, phrase.start, isSelf) && phrase.forward === 'superseded_by' && recordNext(sentence, phrase.end);
     const selfAfter = next !== undefined && SELF_WORDS.has(next.text) && onlySpacesBetween(sentence, phrase.end, next.start);
     const opening = phrase.start === firstLetter || phrase.start === valueStart;
     // A negated verb always counts, so that it, not a verb before it, governs the records after it.
-    const scope = negated ? 'anywhere' : scopeOf(phrase, { opening, selfBefore, selfAfter, firstWord });
+    const scope = negated ? 'anywhere' : scopeOf(phrase, { opening, selfBefore: selfBefore || partSubject, selfAfter, firstWord });
     // "[X]'in yerini aldı" names its record before the verb as "[X] supersedes this" does, but says not whose place it took: a status's only.
     out.push({
       start: phrase.start,
       end: phrase.end,
       forward: phrase.forward,
-      partial: phrase.partial,
+      partial: phrase.partial || partSubject,
       scope,
       selfAfter: selfAfter || phrase.targetBefore === true,
       genitiveBefore: phrase.targetBefore === true,
