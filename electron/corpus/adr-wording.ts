@@ -364,10 +364,15 @@ function turkishPlaceAt(sentence: string, words: readonly Word[], k: number): Ph
       return took
         ? { start: head.start, end: verb.end, forward: 'superseded_by', partial: false, kind: 'everyday', lastWord: j, targetBefore: true }
         : null;
-    return { start: head.start, end: head.end, forward: 'superseded_by', partial: false, kind: 'everyday', lastWord: j, place: true };
+    const partial = TR_PART_GENITIVE.test(words[k - 1]?.text ?? '');
+    return { start: head.start, end: head.end, forward: 'superseded_by', partial, kind: 'everyday', lastWord: j, place: true };
   }
   return null;
 }
+
+// A part of the record in the genitive right before `yerini` ("Müzeye özgü kısımların yerini 0005 aldı", the museum-specific
+// parts' place was taken by 0005): kısım (part), bölüm (section), madde (item), parça (piece), with a genitive ending.
+const TR_PART_GENITIVE = /^(?:kısım|kısm|bölüm|madde|parça)\p{L}*(?:ın|in|un|ün)$/u;
 
 /**
  * True when a clause says, in Turkish, that another record took this one's place (`yerini 0005 aldı`,

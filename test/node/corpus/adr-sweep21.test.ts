@@ -115,3 +115,43 @@ describe('one decision of an accepted record superseded', () => {
     });
   });
 });
+
+describe('real folders read this round: Dutch one-line headers, Turkish statuses with a part taken over', () => {
+  it('reads a Dutch `Datum: … · Status: vervangen door …` header and a Dutch list', () => {
+    expect(
+      read({
+        'docs/adr/ADR-001-regio.md':
+          '# ADR-001 Regio Noord in plaats van West\nDatum: 2026-09-16 · Status: vervangen door ADR-002 (de database bleek in Noord niet beschikbaar)\n## Context\nTekst.\n',
+        'docs/adr/ADR-002-regio.md': '# ADR-002 Regio West\nDatum: 2026-09-17 · Status: geaccepteerd\n## Context\nTekst.\n',
+        'docs/adr/ADR-003-logboek.md':
+          '# ADR-003 Logboek\n\n- Status: Vervangen door [ADR-002](ADR-002-regio.md)\n- Datum: 2026-09-20\n\n## Context\nTekst.\n',
+      }),
+    ).toEqual({
+      records: [
+        ['ADR-001-regio.md', 'superseded'],
+        ['ADR-002-regio.md', 'accepted'],
+        ['ADR-003-logboek.md', 'superseded'],
+      ],
+      edges: ['ADR-001-regio -> ADR-002-regio', 'ADR-003-logboek -> ADR-002-regio'],
+    });
+  });
+
+  it('reads a Turkish note that a successor took the place of some parts ("kısımların yerini … aldı") as partial', () => {
+    expect(
+      read({
+        'docs/adr/0003-gorsel.md':
+          '# 0003 — Görsel seviye 1\n\nDurum: Kabul — 2026-09-22, öneri sırasıyla. Müzeye özgü kısımların yerini 0005 (derslik) aldı.\n\n## Kararlar\n- Pencereler dış duvarda.\n',
+        'docs/adr/0004-ses.md': '# 0004 — Ses\n\nDurum: Kabul edildi, yerini 0005 aldı.\n\n## Bağlam\n\nMetin.\n',
+        'docs/adr/0005-derslik.md':
+          '# 0005 — Derslik\n\n- Durum: Kabul edildi; Aşama 2 içinde uygulandı\n- Tarih: 2026-08-15\n\n## Bağlam\n\nMetin.\n',
+      }),
+    ).toEqual({
+      records: [
+        ['0003-gorsel.md', 'accepted'],
+        ['0004-ses.md', 'superseded'],
+        ['0005-derslik.md', 'accepted'],
+      ],
+      edges: ['0003-gorsel -> 0005-derslik (partial)', '0004-ses -> 0005-derslik'],
+    });
+  });
+});
