@@ -50,6 +50,12 @@ export const GraphSchemaSnapshot = z.object({
    */
   held_properties: z.record(z.string(), z.array(z.string())).optional(),
   /**
+   * The profile's property names (`profilePropertyNames`) that some node of a label, or relationship of a
+   * type, they are read on holds now: the property-missing notes are judged from it, not from
+   * `property_keys`. Absent in older reports, which judge from `property_keys`.
+   */
+  held_property_names: z.array(z.string()).optional(),
+  /**
    * The profile's chunks that are part of no document, which no principal may ever see: counted where the
    * count store shows fewer `partOf` links from chunks than chunks, else 0 (a graph whose chunks have
    * two documents each could hide some; the access rule withholds them all the same). Absent in older reports.

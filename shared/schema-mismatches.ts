@@ -1,5 +1,6 @@
 import type { GraphSchemaSnapshot, IndexInfo, SchemaMismatch } from './connect-report';
 import { mismatchMessage as said, mismatchSaid, mismatchSubject } from './schema-mismatch-messages';
+import { profilePropertyNames } from './profile-property-names';
 import { requiredLabels, type SchemaProfile } from './schema-profile';
 
 /** What the app's embedder produces, to compare with the vector index. */
@@ -199,44 +200,23 @@ export function findSchemaMismatches(profile: SchemaProfile, snapshot: GraphSche
 }
 
 /**
- * Every property name the profile gives (`properties.<kind>.<field>`) that no node or relationship
- * of the graph has ever had as a key, one note each (a name given for several fields once, naming
- * the first); nothing when the snapshot did not read the keys (an older report). Not noted: the
- * properties of a label (or relationship type) the graph holds none of, which the label's own
- * mismatch already says, and fields a graph keeps only for some records (`OCCASIONAL_FIELDS`), whose
- * absence says nothing about their name: the demo itself names no successor outside the graph.
+ * Every property name the profile gives (`properties.<kind>.<field>`) that no node or relationship it
+ * is read on holds now, one note each naming the first field that gives it (`profilePropertyNames` says
+ * which names are judged). Judged from `held_property_names`: `db.propertyKeys()` keeps a name after every
+ * node lost it; an older report without that list is judged from the keys; one without keys, not at all.
  */
 function missingProperties(profile: SchemaProfile, snapshot: GraphSchemaSnapshot): SchemaMismatch[] {
   if (!snapshot.property_keys) return [];
-  const keys = new Set(snapshot.property_keys);
+  const present = new Set(snapshot.held_property_names ?? snapshot.property_keys);
   const held = new Set([
     ...snapshot.labels.filter((entry) => entry.count > 0).map((entry) => entry.label),
     ...snapshot.relationship_types.filter((entry) => entry.count > 0).map((entry) => entry.type),
   ]);
-  const fields = new Map<string, string>();
-  for (const [kind, names] of Object.entries(profile.properties)) {
-    if (!kindHeld(profile, kind, held)) continue;
-    for (const [field, name] of Object.entries(names as Record<string, string>))
-      if (!keys.has(name) && !fields.has(name) && !OCCASIONAL_FIELDS.has(`${kind}.${field}`))
-        fields.set(name, `properties.${kind}.${field}`);
-  }
-  return [...fields].map(([property, field]) => ({
-    severity: 'note',
-    ...mismatchSubject(said('subject_property', { name: property })),
-    ...mismatchSaid(said('property_missing', { property, field })),
-  }));
-}
-
-/** Fields a graph keeps only where a record has such a value (none may have it): a successor named outside the graph. */
-const OCCASIONAL_FIELDS: ReadonlySet<string> = new Set(['adr.successorOutside']);
-
-/** Labels whose nodes carry the entity properties (`properties.entity`). */
-const ENTITY_LABELS = ['service', 'api', 'repository', 'owner', 'incident'] as const;
-
-/** Whether the graph holds any node (or relationship) the properties of `kind` are read on. */
-function kindHeld(profile: SchemaProfile, kind: string, held: ReadonlySet<string>): boolean {
-  if (kind === 'supersededBy') return held.has(profile.relationships.supersededBy);
-  if (kind === 'entity') return ENTITY_LABELS.some((label) => held.has(profile.labels[label]));
-  const label = (profile.labels as Record<string, string>)[kind];
-  return label === undefined || held.has(label);
+  return profilePropertyNames(profile, held)
+    .filter(({ name }) => !present.has(name))
+    .map(({ name: property, field }) => ({
+      severity: 'note',
+      ...mismatchSubject(said('subject_property', { name: property })),
+      ...mismatchSaid(said('property_missing', { property, field })),
+    }));
 }

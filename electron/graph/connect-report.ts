@@ -7,6 +7,7 @@ import { isLensError } from '../../shared/lens-error';
 import { redactUri } from '../../shared/redact-uri';
 import { findSchemaMismatches, type EmbedderIdentity } from '../../shared/schema-mismatches';
 import { freshnessCandidates, graphCapabilities } from '../../shared/graph-capabilities';
+import { profilePropertyNames } from '../../shared/profile-property-names';
 import { defaultAccessPolicy, type AccessPolicy } from '../../shared/acl/access-policy';
 import { isDeepStrictEqual } from 'node:util';
 import type { SchemaProfile } from '../../shared/schema-profile';
@@ -27,6 +28,7 @@ import {
   chunksWithoutDocumentQuery,
   labelCountQuery,
   propertyHeldQuery,
+  relationshipPropertyHeldQuery,
   relationshipCountQuery,
 } from './introspection-queries';
 import type { GraphGateway } from './read-gateway';
@@ -107,6 +109,41 @@ async function heldProperties(
   return held;
 }
 
+/** The labels and relationship types the graph holds one or more of. */
+function holding(labels: readonly { label: string; count: number }[], types: readonly { type: string; count: number }[]): Set<string> {
+  return new Set([
+    ...labels.filter((entry) => entry.count > 0).map((entry) => entry.label),
+    ...types.filter((entry) => entry.count > 0).map((entry) => entry.type),
+  ]);
+}
+
+/**
+ * The profile's property names some node (or relationship) they are read on holds now. A name the
+ * server never made is not read; each other is one read per label or type, ending at the first holder.
+ */
+async function heldPropertyNames(
+  gateway: GraphGateway,
+  options: { deadline: Deadline; stage: string },
+  profile: SchemaProfile,
+  keys: ReadonlySet<string>,
+  holds: ReadonlySet<string>,
+): Promise<string[]> {
+  const names: string[] = [];
+  for (const { name, labels, types } of profilePropertyNames(profile, holds)) {
+    if (!keys.has(name)) continue;
+    const reads = [
+      ...labels.map((label) => propertyHeldQuery(label, name)),
+      ...types.map((type) => relationshipPropertyHeldQuery(type, name)),
+    ];
+    for (const read of reads)
+      if ((await gateway.read(read, {}, options)).rows.length > 0) {
+        names.push(name);
+        break;
+      }
+  }
+  return names;
+}
+
 /** Reads labels, relationship types, indexes and counts; the per-label counts come from the count store. */
 export async function introspectGraph(gateway: GraphGateway, deadline: Deadline, profile: SchemaProfile): Promise<GraphSchemaSnapshot> {
   const vectorIndex = profile.indexes.chunkVector;
@@ -145,6 +182,7 @@ export async function introspectGraph(gateway: GraphGateway, deadline: Deadline,
     loaded_from: loadedSource === null ? null : { source: loadedSource, finished: loadRow?.finished === true },
     property_keys: propertyKeys,
     held_properties: await heldProperties(gateway, options, profile, new Set(propertyKeys), labels),
+    held_property_names: await heldPropertyNames(gateway, options, profile, new Set(propertyKeys), holding(labels, relationshipTypes)),
     chunks_without_document: await chunksWithoutDocument(
       gateway,
       options,

@@ -46,6 +46,14 @@ export function propertyHeldQuery(label: string, property: string): BuiltInQuery
   );
 }
 
+/** Whether some relationship of `type` has `property` now: the first such relationship ends the read. */
+export function relationshipPropertyHeldQuery(type: string, property: string): BuiltInQuery {
+  return defineQuery(
+    'relationship-property-held',
+    `MATCH ()-[r:${quoteName(type)}]->() WHERE r.${quoteName(property)} IS NOT NULL RETURN true AS held LIMIT 1`,
+  );
+}
+
 /** Totals, answered from the count store. */
 export const NODE_COUNT = defineQuery('node-count', 'MATCH (n) RETURN count(n) AS count');
 export const RELATIONSHIP_COUNT = defineQuery('relationship-count', 'MATCH ()-[r]->() RETURN count(r) AS count');

@@ -149,10 +149,47 @@ describe('the connect report', () => {
       const line = report.capabilities?.lines.find((entry) => entry.code.startsWith('connect_report:cap_freshness'));
       expect(line).toEqual({ code: 'connect_report:cap_freshness_updated_only', params: { field: 'gone_updated_at' } });
       const printed = formatConnectReport(report);
-      expect(printed).toMatch(/Freshness: .*gone_updated_at/);
-      for (const gone of ['gone_valid_to', 'gone_status', 'valid_from', 'superseded_by']) expect(printed).not.toContain(gone);
+      const freshness = printed.split('\n').find((printedLine) => printedLine.includes('Freshness: ')) ?? '';
+      expect(freshness).toContain('gone_updated_at');
+      for (const gone of ['gone_valid_to', 'gone_status', 'valid_from', 'superseded_by']) expect(freshness).not.toContain(gone);
+      // …and the names no node holds now are said to be missing, as any other such name is.
+      for (const gone of ['gone_valid_to', 'gone_status']) expect(report.schema.held_property_names).not.toContain(gone);
     } finally {
       await write('MATCH (d:GoneNamesDoc) DETACH DELETE d');
+    }
+  });
+
+  it('notes a property the profile names that nodes had and lost, though the server keeps its name', async () => {
+    const profile = SchemaProfile.parse({
+      ...DEFAULT_SCHEMA_PROFILE,
+      name: 'quote-gone',
+      properties: {
+        ...DEFAULT_SCHEMA_PROFILE.properties,
+        evidence: { ...DEFAULT_SCHEMA_PROFILE.properties.evidence, quote: 'gone_quote' },
+      },
+    });
+    const quoteNotes = (report: Awaited<ReturnType<typeof buildConnectReport>>) =>
+      report.mismatches.filter(
+        (mismatch) => mismatch.message_code === 'mismatch:property_missing' && mismatch.subject === 'property gone_quote',
+      );
+    // A test fixture on the test server: a team's evidence once quoted under gone_quote, then lost it.
+    await write("CREATE (:Evidence {evidence_id: 'gone-quote-1', gone_quote: 'quoted once'})");
+    try {
+      const holding = await buildConnectReport(gateway(), profile, createHashingEmbedder());
+      expect(holding.schema.held_property_names).toContain('gone_quote');
+      expect(quoteNotes(holding)).toEqual([]);
+      await write("MATCH (e:Evidence {evidence_id: 'gone-quote-1'}) REMOVE e.gone_quote");
+      const report = await buildConnectReport(gateway(), profile, createHashingEmbedder());
+      expect(report.schema.property_keys).toContain('gone_quote');
+      expect(report.schema.held_property_names).not.toContain('gone_quote');
+      expect(quoteNotes(report)).toEqual([
+        expect.objectContaining({ severity: 'note', message_params: { property: 'gone_quote', field: 'properties.evidence.quote' } }),
+      ]);
+      // The demo's own names are all held: the default profile has no property note on it.
+      const demo = await buildConnectReport(gateway(), DEFAULT_SCHEMA_PROFILE, createHashingEmbedder());
+      expect(demo.mismatches.filter((mismatch) => mismatch.message_code === 'mismatch:property_missing')).toEqual([]);
+    } finally {
+      await write("MATCH (e:Evidence {evidence_id: 'gone-quote-1'}) DETACH DELETE e");
     }
   });
 });

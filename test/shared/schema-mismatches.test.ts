@@ -113,6 +113,16 @@ describe('findSchemaMismatches on the property names the profile gives', () => {
       [],
     );
   });
+
+  it('judges from the names nodes hold now where the report has them, not from the keys the server once made', () => {
+    const keys = allKeys(P);
+    const heldNow = keys.filter((key) => key !== P.properties.evidence.quote);
+    const found = findSchemaMismatches(P, { ...snapshot(fitting), property_keys: keys, held_property_names: heldNow }, EMBEDDER);
+    expect(found.map((mismatch) => [mismatch.severity, mismatch.subject, mismatch.message_params])).toEqual([
+      ['note', `property ${P.properties.evidence.quote}`, { property: P.properties.evidence.quote, field: 'properties.evidence.quote' }],
+    ]);
+    expect(findSchemaMismatches(P, { ...snapshot(fitting), property_keys: keys, held_property_names: keys }, EMBEDDER)).toEqual([]);
+  });
 });
 
 describe('findSchemaMismatches on chunks that are part of no document', () => {
