@@ -56,3 +56,20 @@ for (const [language, counts, over, runOff] of [
     await expect(run).toBeEnabled();
     await expect(reason).toHaveCount(0);
   });
+
+test.describe('in a browser set to German', () => {
+  test.use({ locale: 'de-DE' });
+
+  for (const [language, counts] of [
+    ['en', '8,500 of 10,000 characters a question may hold'],
+    ['ko', '질문이 담을 수 있는 10,000자 중 8,500자'],
+  ] as const)
+    test(`the question box counts in the UI's language (${language}), not the browser's`, async ({ page }) => {
+      await openApp(page);
+      await chooseLook(page, language, 'light');
+      // The browser does write numbers its own way: eight thousand five hundred is 8.500 to it.
+      expect(await page.evaluate(() => (8500).toLocaleString())).toBe('8.500');
+      await fillQuery(page, { query: words(8_500), principal: 'u-sora', mode: 'fulltext' });
+      await expect(page.getByTestId('query-count')).toHaveText(counts);
+    });
+});

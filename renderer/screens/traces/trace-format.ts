@@ -1,3 +1,4 @@
+import { numberFormat } from '../../app/number-format';
 import type { Outcome } from '../../../shared/context-contract';
 
 /** Outcomes that are answers; every other outcome is a failure and is never shown as "nothing found". */
@@ -14,19 +15,6 @@ export function isFailure(outcome: Outcome): boolean {
 /** True when the run was cancelled by its caller (the Stop button, `query.cancel`, Ctrl+C). */
 export function isStopped(outcome: Outcome): boolean {
   return STOPPED.has(outcome);
-}
-
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-/** A cached number format: building one per cell is what makes scrolling slow, so each is built once. */
-function numberFormat(language: string, fractionDigits: number): Intl.NumberFormat {
-  const key = `${language}/${fractionDigits}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(language, { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits });
-    numberFormats.set(key, format);
-  }
-  return format;
 }
 
 /** A whole number in the UI language (1,234). */

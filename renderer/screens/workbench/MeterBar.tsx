@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../app/number-format';
 
 interface MeterBarProps {
   readonly label: string;
@@ -12,12 +13,15 @@ interface MeterBarProps {
 
 /** A used-of-allowed bar (token budget, deadline); past the limit it turns to the danger colour. */
 export function MeterBar({ label, value, max, unit, testId, compact = false }: MeterBarProps) {
-  const { t } = useTranslation('workbench');
+  const { t, i18n } = useTranslation('workbench');
   const fraction = max > 0 ? value / max : 0;
   const percent = Math.round(fraction * 100);
   const level = fraction > 1 ? 'over' : fraction > 0.85 ? 'near' : 'fine';
   // A request that was not accepted has no limits to measure against.
-  const text = max > 0 ? t('meter_value', { value: formatNumber(value), max: formatNumber(max), unit, percent }) : t('meter_unset');
+  const text =
+    max > 0
+      ? t('meter_value', { value: formatNumber(value, i18n.language), max: formatNumber(max, i18n.language), unit, percent })
+      : t('meter_unset');
   const shown = compact && max > 0 ? t('meter_percent', { percent }) : text;
   return (
     <div
@@ -43,9 +47,4 @@ export function MeterBar({ label, value, max, unit, testId, compact = false }: M
       </div>
     </div>
   );
-}
-
-/** Whole numbers as they are, fractions to one decimal (elapsed milliseconds). */
-export function formatNumber(value: number): string {
-  return Number.isInteger(value) ? value.toLocaleString() : value.toLocaleString(undefined, { maximumFractionDigits: 1 });
 }

@@ -6,7 +6,7 @@ import type { ExecutedQuery } from '../../../shared/trace-record';
 import { copyText } from '../../app/copy-text';
 import { ErrorBox } from '../../app/error-box';
 import { useLensClient } from '../../app/lens-client-context';
-import { formatNumber } from './MeterBar';
+import { formatNumber } from '../../app/number-format';
 import { PlanTree } from './PlanTree';
 
 /** A parameter's value as the trace kept it: text as is, anything else as JSON. */
@@ -63,7 +63,7 @@ function PlanAnswer({ answer }: { answer: CypherExplainResult }) {
  * Copy (the Cypher with `:param` lines Neo4j Browser accepts) and EXPLAIN on demand.
  */
 export function QueryDetail({ traceId, query, index }: { traceId: string; query: ExecutedQuery; index: number }) {
-  const { t } = useTranslation('spans');
+  const { t, i18n } = useTranslation('spans');
   const client = useLensClient();
   const [copyState, setCopyState] = useState<'copied' | 'failed' | null>(null);
   const [explain, setExplain] = useState<{ loading: boolean; answer: CypherExplainResult | null; error: unknown }>({
@@ -86,7 +86,11 @@ export function QueryDetail({ traceId, query, index }: { traceId: string; query:
     <article className="span-query" data-testid="query-detail" data-query-index={index} aria-labelledby={`span-query-${index}`}>
       <h4 id={`span-query-${index}`}>{t('query_heading', { number, name: query.name, stage: query.stage })}</h4>
       <p className="muted">
-        {t('query_facts', { duration: formatNumber(query.duration_ms), server: formatNumber(query.server_ms), rows: query.rows })}
+        {t('query_facts', {
+          duration: formatNumber(query.duration_ms, i18n.language),
+          server: formatNumber(query.server_ms, i18n.language),
+          rows: formatNumber(query.rows, i18n.language),
+        })}
         {query.truncated ? <span className="span-truncated"> {t('truncated_mark')}</span> : null}
       </p>
       <pre className="span-cypher mono" aria-label={t('cypher_label')} data-testid="query-cypher" tabIndex={0}>

@@ -12,6 +12,7 @@ import { ScopeField } from './ScopeField';
 import { isRunShortcut, useRunShortcut } from '../../app/run-shortcut';
 import { PrincipalPicker } from './PrincipalPicker';
 import { RetrievalOptionsFields } from './RetrievalOptionsFields';
+import { formatNumber } from '../../app/number-format';
 import { WORKBENCH_MODES, type RequestForm, type WorkbenchMode } from './request-form';
 
 interface QueryFormProps {
@@ -103,13 +104,17 @@ export function QueryForm({
   text2cypher,
   documentTypes,
 }: QueryFormProps) {
-  const { t } = useTranslation('workbench');
+  const { t, i18n } = useTranslation('workbench');
   const queryId = useId();
   const modeId = useId();
   const { label: shortcut, aria: shortcutKeys } = useRunShortcut();
   const length = questionLength(form.query);
   const tooLong = length.over > 0;
-  const counted = { used: length.used.toLocaleString(), max: MAX_QUESTION_CHARS.toLocaleString(), over: length.over.toLocaleString() };
+  const counted = {
+    used: formatNumber(length.used, i18n.language),
+    max: formatNumber(MAX_QUESTION_CHARS, i18n.language),
+    over: formatNumber(length.over, i18n.language),
+  };
   const runnable = ready && !tooLong;
   const submit = (event: FormEvent) => {
     event.preventDefault();

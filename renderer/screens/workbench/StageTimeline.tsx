@@ -4,23 +4,23 @@ import { StageNote } from '../../app/core-text';
 import type { StageRecord } from '../../../shared/context-contract';
 import { useLensClient } from '../../app/lens-client-context';
 import { useOperation } from '../../app/use-operation';
-import { formatNumber } from './MeterBar';
+import { formatNumber } from '../../app/number-format';
 import { QueryDetail } from './QueryDetail';
 import { barGeometry, layoutSpans, queriesUnder, serverShare, type Span, type SpanLayout } from './span-layout';
 import './spans.css';
 
-const ms = (value: number) => formatNumber(Math.round(value * 10) / 10);
+const ms = (value: number, language: string) => formatNumber(Math.round(value * 10) / 10, language);
 
 /** The numbers a span's tooltip gives. */
 function useSpanTip(): (span: Span) => string {
-  const { t } = useTranslation('spans');
+  const { t, i18n } = useTranslation('spans');
   return (span) => {
-    if (span.kind === 'request') return t('tip_request', { duration: ms(span.duration) });
+    if (span.kind === 'request') return t('tip_request', { duration: ms(span.duration, i18n.language) });
     if (span.stage)
       return t('tip_stage', {
         name: span.label,
-        start: ms(span.start),
-        duration: ms(span.duration),
+        start: ms(span.start, i18n.language),
+        duration: ms(span.duration, i18n.language),
         in: span.stage.candidates_in,
         out: span.stage.candidates_out,
       });
@@ -28,10 +28,10 @@ function useSpanTip(): (span: Span) => string {
     if (!query) return span.label;
     const tip = t('tip_query', {
       name: span.label,
-      start: ms(span.start),
-      duration: ms(query.duration_ms),
-      server: ms(Math.min(query.server_ms, query.duration_ms)),
-      client: ms(Math.max(0, query.duration_ms - query.server_ms)),
+      start: ms(span.start, i18n.language),
+      duration: ms(query.duration_ms, i18n.language),
+      server: ms(Math.min(query.server_ms, query.duration_ms), i18n.language),
+      client: ms(Math.max(0, query.duration_ms - query.server_ms), i18n.language),
       rows: query.rows,
     });
     return query.truncated ? `${tip} ${t('tip_truncated')}` : tip;
@@ -53,7 +53,7 @@ function SpanBar({ span, total }: { span: Span; total: number }) {
 
 /** One row of the waterfall: a button naming the span (opening its Cypher), its bar, its duration; hover or focus shows the numbers. */
 function SpanRow({ span, total, selected, onSelect }: { span: Span; total: number; selected: boolean; onSelect: (key: string) => void }) {
-  const { t } = useTranslation('spans');
+  const { t, i18n } = useTranslation('spans');
   const tip = useSpanTip()(span);
   const tipId = `span-tip-${span.key.replace(':', '-')}`;
   const label = span.kind === 'request' ? t('request') : span.label;
@@ -76,7 +76,7 @@ function SpanRow({ span, total, selected, onSelect }: { span: Span; total: numbe
           style={{ paddingInlineStart: `${span.depth * 12}px` }}
           aria-pressed={selected}
           aria-describedby={tipId}
-          aria-label={t('span_name', { label, duration: ms(span.duration) })}
+          aria-label={t('span_name', { label, duration: ms(span.duration, i18n.language) })}
           onClick={() => onSelect(span.key)}
         >
           {label}
@@ -84,7 +84,7 @@ function SpanRow({ span, total, selected, onSelect }: { span: Span; total: numbe
       )}
       <SpanBar span={span} total={total} />
       <span className="span-ms mono">
-        {ms(span.duration)} ms
+        {ms(span.duration, i18n.language)} ms
         {span.query?.truncated ? (
           <span className="span-truncated" data-testid="span-truncated">
             {' '}
@@ -101,7 +101,7 @@ function SpanRow({ span, total, selected, onSelect }: { span: Span; total: numbe
 
 /** The same spans as a table, for screen readers and for reading exact numbers. */
 function SpanTable({ layout }: { layout: SpanLayout }) {
-  const { t } = useTranslation(['spans', 'workbench']);
+  const { t, i18n } = useTranslation(['spans', 'workbench']);
   return (
     <table className="wb-table wb-stage-table span-table">
       <thead>
@@ -132,9 +132,9 @@ function SpanTable({ layout }: { layout: SpanLayout }) {
               {span.stage ? <StageNote stage={span.stage} /> : null}
             </th>
             <td>{t(`kind_${span.kind}`)}</td>
-            <td className="mono wb-num">{ms(span.start)}</td>
-            <td className="mono wb-num">{ms(span.duration)}</td>
-            <td className="mono wb-num">{span.query ? ms(span.query.server_ms) : ''}</td>
+            <td className="mono wb-num">{ms(span.start, i18n.language)}</td>
+            <td className="mono wb-num">{ms(span.duration, i18n.language)}</td>
+            <td className="mono wb-num">{span.query ? ms(span.query.server_ms, i18n.language) : ''}</td>
             <td className="mono wb-break">{span.stage?.strategy ?? ''}</td>
             <td className="mono wb-num">
               {span.stage ? t('stage_in_out', { ns: 'workbench', in: span.stage.candidates_in, out: span.stage.candidates_out }) : ''}
