@@ -95,3 +95,26 @@ export async function visit(page: Page, screen: TourScreen): Promise<void> {
       return;
   }
 }
+
+/**
+ * Opens the app in `language` (light theme), makes the tour's run, visits every screen and gathers what
+ * `look` finds on each, as `screen: finding`; the app is left in English, light, for the specs after.
+ */
+export async function findOnTour(
+  page: Page,
+  language: 'en' | 'ko',
+  look: (screen: TourScreen) => Promise<readonly string[]>,
+): Promise<string[]> {
+  try {
+    await chooseLook(page, language, 'light');
+    await prepareRun(page);
+    const found: string[] = [];
+    for (const screen of TOUR) {
+      await visit(page, screen);
+      found.push(...(await look(screen)).map((finding) => `${screen}: ${finding}`));
+    }
+    return found;
+  } finally {
+    await chooseLook(page, 'en', 'light');
+  }
+}
