@@ -66,10 +66,36 @@ function judgedOf(value: unknown): { readonly document: NodeProps; readonly allo
  */
 function toRows(row: Record<string, unknown>): CandidateRow[] {
   const judged = judgedOf(row.judged);
+  if (typeof row.chunk_id !== 'string') return nonTextId(row.chunk_id, judged);
   const documents = judged.map((entry) => entry.document);
-  const base = { chunk_id: String(row.chunk_id), score: Number(row.score ?? 0), chunk: chunkProps(row.chunk), documents };
+  const base = { chunk_id: row.chunk_id, score: Number(row.score ?? 0), chunk: chunkProps(row.chunk), documents };
   if (judged.length === 0) return [{ ...base, allowed: false, document: null as unknown as NodeProps }];
   return judged.map((entry) => ({ ...base, allowed: entry.allowed, document: entry.document }));
+}
+
+/** A value's Cypher type as an error names it (a code name, the same in every language). */
+function cypherType(value: unknown): string {
+  if (Array.isArray(value)) return 'LIST';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'INTEGER' : 'FLOAT';
+  if (typeof value === 'bigint') return 'INTEGER';
+  if (typeof value === 'boolean') return 'BOOLEAN';
+  return 'MAP';
+}
+
+/**
+ * A chunk whose id is not text (4242, a list): the item would carry `String(id)`, which no later read
+ * by id (provenance graph, why-not, compare) matches, so its path silently vanished. One the access
+ * rule allows is refused, naming it; one it withholds is dropped unnamed (its id is not shown, and a
+ * chunk the principal may not see does not fail their request).
+ */
+function nonTextId(id: unknown, judged: readonly { readonly allowed: boolean }[]): CandidateRow[] {
+  if (!judged.some((entry) => entry.allowed)) return [];
+  const shown = JSON.stringify(id) ?? String(id);
+  throw codedError(
+    'invalid_input',
+    retrievalError('chunk_id_not_text', { value: shown.length > 80 ? `${shown.slice(0, 79)}…` : shown, type: cypherType(id) }),
+    { hint: retrievalError('chunk_id_not_text_hint') },
+  );
 }
 
 /** The rows that hold a chunk: a candidate query returns one row with a null chunk when it kept none, so its counts still arrive. */

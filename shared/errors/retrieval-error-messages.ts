@@ -210,6 +210,10 @@ const en = {
     'The server may ignore the requested dimensions: configure the length the model makes (LENS_EMBEDDER=openai:<model>:<dimensions>, or Settings), or leave it out.',
   // Retrieval (electron/retrieval/).
   candidate_row_cap: 'The candidate query {{query}} hit the row cap ({{cap}}); its answer would be incomplete.',
+  chunk_id_not_text:
+    'A chunk this principal may see has the id {{value}}, of type {{type}}, not text: the provenance graph, why-not and comparisons find a chunk again by its id as text, and would find nothing.',
+  chunk_id_not_text_hint:
+    'Give the chunk a text id in the graph (its id property as a string), or name a property that holds one in the schema profile: nothing is read by a guess at what the id means.',
   packing_limit_invalid: '{{name}} must be a whole number of at least {{min}}, not {{value}}.',
   token_count_invalid: 'The token counter {{counter}} returned {{tokens}} for a chunk; it must return a whole number.',
   template_id_missing: 'cypher mode needs options.template_id.',
@@ -486,6 +490,10 @@ const ko: Readonly<Record<RetrievalErrorCode, string>> = {
   reply_vector_length_hint:
     '서버가 요청한 차원을 무시할 수 있습니다. 모델이 만드는 길이를 설정하거나(LENS_EMBEDDER=openai:<model>:<dimensions> 또는 설정), 길이를 빼세요.',
   candidate_row_cap: '후보 질의 {{query}}이(가) 행 상한({{cap}})에 닿아 답이 불완전해집니다.',
+  chunk_id_not_text:
+    '이 주체가 볼 수 있는 청크의 ID가 {{type}} 형식의 {{value}}이며 문자열이 아닙니다. 출처 그래프, why-not, 비교는 청크를 문자열 ID로 다시 찾으므로 아무것도 찾지 못합니다.',
+  chunk_id_not_text_hint:
+    '그래프에서 청크에 문자열 ID를 주거나(ID 속성을 문자열로) 스키마 프로필에 문자열 ID를 담은 속성을 지정하세요. ID의 뜻을 짐작해 읽지 않습니다.',
   packing_limit_invalid: '{{name}}은(는) {{min}} 이상의 정수여야 합니다({{value}}이(가) 아님).',
   token_count_invalid: '토큰 계수기 {{counter}}이(가) 청크에 대해 {{tokens}}을(를) 돌려주었습니다. 정수를 돌려주어야 합니다.',
   template_id_missing: 'cypher 모드에는 options.template_id가 필요합니다.',
