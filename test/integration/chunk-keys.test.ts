@@ -38,6 +38,19 @@ const caughtAfterExpansion = (result: PipelineResult) =>
 const readsWholeChunks = (result: PipelineResult) =>
   result.run.queries.filter((query) => /\bc2? \{ \.\*/.test(query.cypher)).map((query) => query.name);
 
+/**
+ * `target` is withheld with the pre-filter off, where only the TypeScript re-check can withhold it (and
+ * says so after expansion), and with it on.
+ */
+async function expectWithheld(deps: Parameters<typeof ask>[0], request: Parameters<typeof ask>[1], target: string): Promise<void> {
+  const broken = await ask(deps, request, { skipPrefilter: true });
+  expect(['ok', 'no_evidence']).toContain(broken.response.outcome);
+  expect(chunkIds(broken)).not.toContain(target);
+  expect(caughtAfterExpansion(broken)).toBeGreaterThan(0);
+  const kept = await ask(deps, request);
+  expect(chunkIds(kept)).not.toContain(target);
+}
+
 /** A query of the run that reads a document's whole property map (`properties(d)` or `d { .* }`), whatever the graph keeps on it. */
 const readsWholeDocuments = (result: PipelineResult) =>
   result.run.queries.filter((query) => /properties\(|\b(d|of_chunk) \{ \.\*/.test(query.cypher)).map((query) => query.name);
@@ -60,12 +73,7 @@ describe('candidate and expansion queries name the chunk properties a run reads 
         // A partition u-sora does not hold, on a property the profile does not name (no count or marker changes).
         await driver.executeQuery("MATCH (c:Chunk {chunk_id: $target}) SET c.clearance = 'sealed'", { target });
         // The pre-filter off: only the TypeScript re-check can withhold it, and only if the chunk map carries `clearance`.
-        const broken = await ask(deps(), { ...request, mode }, { skipPrefilter: true });
-        expect(['ok', 'no_evidence']).toContain(broken.response.outcome);
-        expect(chunkIds(broken)).not.toContain(target);
-        expect(caughtAfterExpansion(broken)).toBeGreaterThan(0);
-        const kept = await ask(deps(), { ...request, mode });
-        expect(chunkIds(kept)).not.toContain(target);
+        await expectWithheld(deps(), { ...request, mode }, target);
       } finally {
         await driver.executeQuery('MATCH (c:Chunk {chunk_id: $target}) REMOVE c.clearance', { target });
         await driver.close();
@@ -115,12 +123,7 @@ describe('candidate and expansion queries name the document properties a run rea
         // A partition u-sora does not hold, on a document property the profile does not name (no count or marker changes).
         await driver.executeQuery("MATCH (d:Document {document_id: $document}) SET d.compartment = 'sealed'", { document });
         // The pre-filter off: only the TypeScript re-check can withhold it, and only if the document map carries `compartment`.
-        const broken = await ask(deps(), { ...request, mode }, { skipPrefilter: true });
-        expect(['ok', 'no_evidence']).toContain(broken.response.outcome);
-        expect(chunkIds(broken)).not.toContain(target);
-        expect(caughtAfterExpansion(broken)).toBeGreaterThan(0);
-        const kept = await ask(deps(), { ...request, mode });
-        expect(chunkIds(kept)).not.toContain(target);
+        await expectWithheld(deps(), { ...request, mode }, target);
       } finally {
         await driver.executeQuery('MATCH (d:Document {document_id: $document}) REMOVE d.compartment, d.raw_content', { document });
         await driver.close();
