@@ -28,28 +28,28 @@ function query(deps: RetrievalDeps, principal: string, mode: RetrievalMode, maxT
 
 const chunkIds = (result: PipelineResult) => result.response.items.flatMap((item) => item.chunk_ids);
 
-describe("a chunk whose id is not text (the graph's chunk_id is 4242)", SLOW, () => {
+describe("a chunk whose id is not text (the graph's chunk_id is 731904862)", SLOW, () => {
   const deps = useDemoRetrievalDeps(server);
 
-  it('is refused naming the id and its type where the principal may see it, recorded, never answered as a chunk "4242" the provenance graph cannot find', async () => {
-    await write('MATCH (c:Chunk {chunk_id: $chunk}) SET c.chunk_id = 4242', { chunk: CHUNK });
+  it('is refused naming the id and its type where the principal may see it, recorded, never answered as a chunk "731904862" the provenance graph cannot find', async () => {
+    await write('MATCH (c:Chunk {chunk_id: $chunk}) SET c.chunk_id = 731904862', { chunk: CHUNK });
     try {
       // Full-text, hybrid and graph mode reach this chunk for the question (vector mode ranks it outside its candidates).
       for (const mode of ['fulltext', 'hybrid', 'graph'] as const) {
         const result = await query(deps(), 'u-sora', mode);
-        expect(chunkIds(result), mode).not.toContain('4242');
+        expect(chunkIds(result), mode).not.toContain('731904862');
         expect(result.response.outcome, mode).toBe('invalid_request');
-        expect(result.response.message, mode).toContain('4242, of type INTEGER');
+        expect(result.response.message, mode).toContain('731904862, of type INTEGER');
         expect(result.run.outcome, mode).toBe('invalid_request');
       }
       // A principal who may not see the chunk is neither failed by it nor told its id.
       for (const mode of MODES) {
         const result = await query(deps(), 'u-guest', mode);
         expect(['ok', 'no_evidence'], mode).toContain(result.response.outcome);
-        expect(JSON.stringify(result.response), mode).not.toContain('4242');
+        expect(JSON.stringify(result.response), mode).not.toContain('731904862');
       }
     } finally {
-      await write('MATCH (c:Chunk {chunk_id: 4242}) SET c.chunk_id = $chunk', { chunk: CHUNK });
+      await write('MATCH (c:Chunk {chunk_id: 731904862}) SET c.chunk_id = $chunk', { chunk: CHUNK });
     }
   });
 });
