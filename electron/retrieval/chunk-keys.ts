@@ -1,7 +1,7 @@
 // Which chunk properties the retrieval queries return, named one by one. A map projection `c { .* }`
 // reads every property, the embedding too (384 floats or more) only to blank it, on every row a
 // candidate or expansion query returns (ten for vector mode, thirty for full-text's spread).
-import { aclTermProperties } from '../../shared/acl/compile-acl-to-lucene';
+import { aclTermProperties, entityAclProperties } from '../../shared/acl/compile-acl-to-lucene';
 import type { AccessPolicy } from '../../shared/acl/access-policy';
 import type { SchemaProfile } from '../../shared/schema-profile';
 
@@ -35,13 +35,27 @@ export function documentKeys(profile: SchemaProfile, policy: AccessPolicy): read
   return [...new Set([...Object.values(document), ...Object.values(adr), ...aclTermProperties(policy).document])].sort();
 }
 
-/** What the candidate and expansion queries name of a chunk and of a document (retrieval-queries.ts). */
+/**
+ * The properties a run reads of an entity graph mode's expansion reaches (a service, an API, a
+ * repository, an owner, an incident): the profile's ids and names and those the access policy's entity
+ * decision reads. Not the whole node, which on a user's graph may hold a description's embedding or a
+ * long text. (An entity without its profile id is named by its first `…_id` property, which the
+ * expansion sends apart: `graphExpansion`.)
+ */
+export function entityKeys(profile: SchemaProfile, policy: AccessPolicy): readonly string[] {
+  const { service, api, repository, owner, incident, entity } = profile.properties;
+  const named = [service, api, repository, owner, incident, entity].flatMap((names) => Object.values(names));
+  return [...new Set([...named, ...entityAclProperties(policy)])].sort();
+}
+
+/** What the candidate and expansion queries name of a chunk, a document and an entity (retrieval-queries.ts). */
 export interface ProjectionKeys {
   readonly chunk: readonly string[];
   readonly document: readonly string[];
+  readonly entity: readonly string[];
 }
 
-/** The chunk and document properties a run reads, for `profile` and `policy`. */
+/** The chunk, document and entity properties a run reads, for `profile` and `policy`. */
 export function projectionKeys(profile: SchemaProfile, policy: AccessPolicy): ProjectionKeys {
-  return { chunk: chunkKeys(profile, policy), document: documentKeys(profile, policy) };
+  return { chunk: chunkKeys(profile, policy), document: documentKeys(profile, policy), entity: entityKeys(profile, policy) };
 }

@@ -3,7 +3,7 @@ import { entityIdProperty } from '../../shared/schema-profile';
 import { stageNote } from '../../shared/stage-note-messages';
 import { embeddingStarted, hybridCandidates } from './hybrid-retriever';
 import { runGraphState } from './graph-state';
-import { graphExpansion } from './retrieval-queries';
+import { FIRST_ID_KEY, graphExpansion } from './retrieval-queries';
 import type { RetrievalRun } from './retrieval-run';
 import { sourced, type Retriever } from './retriever';
 import { chunkProps, documentsOf } from './candidate-rows';
@@ -28,10 +28,13 @@ interface EntityRow {
 }
 
 /** An entity on a claim's path, by its id property (its label's role in the profile), else its first `…_id` property. */
-function entityNode(labels: string[] | null, props: NodeProps | null, profile: RetrievalRun['profile']): PathNode | null {
-  if (!props || !labels || labels.length === 0) return null;
+function entityNode(labels: string[] | null, read: NodeProps | null, profile: RetrievalRun['profile']): PathNode | null {
+  if (!read || !labels || labels.length === 0) return null;
+  // The expansion names the properties it reads (`entityMap`), and sends the first `…_id` apart; a property it named and the entity lacks is null.
+  const { [FIRST_ID_KEY]: firstId, ...named } = read;
+  const props = chunkProps(named);
   const own = entityIdProperty(labels, profile);
-  const id = (own ? props[own] : undefined) ?? Object.entries(props).find(([key]) => key.endsWith('_id'))?.[1];
+  const id = (own ? props[own] : undefined) ?? firstId ?? Object.entries(props).find(([key]) => key.endsWith('_id'))?.[1];
   return { kind: 'entity', label: labels[0] as string, id: String(id ?? ''), props };
 }
 

@@ -393,6 +393,19 @@ export function fulltextInIndexAcl(profile: SchemaProfile, acl: AclFragments, fi
   );
 }
 
+/** The key of an entity map (`entityMap`) that holds the entity's first `…_id` property, for an entity without its profile id. */
+export const FIRST_ID_KEY = 'lens_first_id';
+
+/**
+ * An entity `v` as a property map: the named `keys` (chunk-keys.ts, `entityKeys`) and its first
+ * `…_id` property's value under {@link FIRST_ID_KEY} (its keys are read, not its values), or with no
+ * keys every property.
+ */
+export function entityMap(v: string, keys: readonly string[] | null): string {
+  if (keys === null) return `${v} { .* }`;
+  return `${v} { ${[...keys.map((key) => `.${q(key)}`), `${FIRST_ID_KEY}: [lens_key IN keys(${v}) WHERE lens_key ENDS WITH '_id' | ${v}[lens_key]][0]`].join(', ')} }`;
+}
+
 /**
  * One and two hops out from the seed chunks along the profile's patterns: chunk ← evidence ← claim,
  * the claim's other evidence chunks and their documents, and the entities the claim is about with
@@ -415,7 +428,7 @@ export function graphExpansion(profile: SchemaProfile, keys: NamedKeys = null): 
      CALL (cl) {
        OPTIONAL MATCH (cl)-[:${q(R.about)}]->(ent:${entityLabels})
        OPTIONAL MATCH (ent)-[rel:${entityRels}]-(near:${entityLabels}) WHERE $hops >= 2
-       RETURN collect(DISTINCT { labels: labels(ent), props: ent { .* }, via: type(rel), near_labels: labels(near), near: near { .* } }) AS entities
+       RETURN collect(DISTINCT { labels: labels(ent), props: ${entityMap('ent', keys?.entity ?? null)}, via: type(rel), near_labels: labels(near), near: ${entityMap('near', keys?.entity ?? null)} }) AS entities
      }
      RETURN seed AS seed_chunk_id, e { .* } AS seed_evidence, cl { .* } AS claim, evidence, entities`,
   );

@@ -81,6 +81,15 @@ export function aclTermProperties(policy: AccessPolicy): AclTermProperties {
   return { document: sectionProperties(valid.document), chunk: sectionProperties(valid.chunk) };
 }
 
+/**
+ * The entity properties a policy reads: its ACL markers and what the entity rule (the document rule
+ * when it has none) judges, as `compileAclToPredicate`'s entity decision reads them.
+ */
+export function entityAclProperties(policy: AccessPolicy): string[] {
+  const valid = parseAccessPolicy(policy);
+  return [...new Set([...valid.entity.acl_properties, ...sectionProperties(valid.entity.rule ?? valid.document)])].sort();
+}
+
 /** The properties the policy reads that the graph's terms do not cover (empty: the clause can be used). */
 export function uncoveredAclProperties(policy: AccessPolicy, covered: AclTermProperties): string[] {
   const needed = aclTermProperties(policy);

@@ -51,9 +51,18 @@ async function expectWithheld(deps: Parameters<typeof ask>[0], request: Paramete
   expect(chunkIds(kept)).not.toContain(target);
 }
 
-/** A query of the run that reads a document's whole property map (`properties(d)` or `d { .* }`), whatever the graph keeps on it. */
+/**
+ * A query of the run that reads a document's whole property map (`properties(d)`, `d { .* }`), or graph
+ * mode's expansion an entity's (`ent { .* }`), whatever the graph keeps on them.
+ */
 const readsWholeDocuments = (result: PipelineResult) =>
-  result.run.queries.filter((query) => /properties\(|\b(d|of_chunk) \{ \.\*/.test(query.cypher)).map((query) => query.name);
+  result.run.queries
+    .filter(
+      (query) =>
+        /properties\(|\b(d|of_chunk) \{ \.\*/.test(query.cypher) ||
+        (query.name === 'graph-expansion' && /\b(ent|near) \{ \.\*/.test(query.cypher)),
+    )
+    .map((query) => query.name);
 
 describe('candidate and expansion queries name the chunk properties a run reads (chunk-keys.ts)', () => {
   const deps = useDemoRetrievalDeps(server, { policy: CLEARANCE_POLICY });

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_ACCESS_POLICY, type AccessPolicy } from '../../../shared/acl/access-policy';
 import { DEFAULT_SCHEMA_PROFILE, type SchemaProfile } from '../../../shared/schema-profile';
 import { chunkProps } from '../../../electron/retrieval/candidate-rows';
-import { chunkKeys, documentKeys } from '../../../electron/retrieval/chunk-keys';
-import { chunkMap, documentMap } from '../../../electron/retrieval/retrieval-queries';
+import { chunkKeys, documentKeys, entityKeys } from '../../../electron/retrieval/chunk-keys';
+import { chunkMap, documentMap, entityMap } from '../../../electron/retrieval/retrieval-queries';
 
 const profile = DEFAULT_SCHEMA_PROFILE;
 
@@ -53,6 +53,31 @@ describe('documentKeys', () => {
     };
     expect(documentKeys(profile, policy)).toContain('tier');
     expect(documentKeys(profile, DEFAULT_ACCESS_POLICY)).not.toContain('tier');
+  });
+});
+
+describe('entityKeys and entityMap', () => {
+  it("names the entities' ids and names and what the policy's entity decision reads", () => {
+    const keys = entityKeys(profile, DEFAULT_ACCESS_POLICY);
+    for (const key of ['service_id', 'api_id', 'repository_id', 'owner_id', 'incident_id', 'name', 'path', 'title'])
+      expect(keys).toContain(key);
+    for (const key of DEFAULT_ACCESS_POLICY.entity.acl_properties) expect(keys).toContain(key);
+    const marked: AccessPolicy = {
+      ...DEFAULT_ACCESS_POLICY,
+      entity: {
+        acl_properties: ['tenant'],
+        rule: { ...DEFAULT_ACCESS_POLICY.chunk, all_of: [{ op: 'equals_value', property: 'tier', value: 'open', reason: 'partition' }] },
+      },
+    };
+    expect(entityKeys(profile, marked)).toEqual(expect.arrayContaining(['tenant', 'tier']));
+    expect(entityKeys(profile, DEFAULT_ACCESS_POLICY)).not.toContain('description_embedding');
+  });
+
+  it("names the keys and sends the first `…_id` apart, from the entity's keys; with no keys reads the whole node", () => {
+    expect(entityMap('ent', ['name', 'service_id'])).toBe(
+      "ent { .`name`, .`service_id`, lens_first_id: [lens_key IN keys(ent) WHERE lens_key ENDS WITH '_id' | ent[lens_key]][0] }",
+    );
+    expect(entityMap('ent', null)).toBe('ent { .* }');
   });
 });
 
