@@ -46,7 +46,8 @@ const en = {
   cap_principals_graph: "Principals: the graph's :{{label}} nodes ({{count}}), and the local list.",
   cap_principals_local: 'Principals: the local list only (the graph has no :{{label}} nodes).',
   optional_absent: 'Optional parts this graph does not have: {{names}}. Off here: {{features}}.',
-  properties_absent: 'Properties the profile names that no node or relationship has: {{names}}; what reads them finds nothing.',
+  properties_absent:
+    'Properties the profile names that no node or relationship it reads them on has: {{names}}; what reads them finds nothing.',
   feature_adr: 'Stale ADRs and decision states',
   feature_claims: 'claims and evidence in provenance paths',
   feature_entities: 'graph expansion through services, APIs, repositories, owners and incidents',
@@ -91,7 +92,8 @@ const ko: Readonly<Record<ConnectReportMessageCode, string>> = {
   cap_principals_graph: '주체: 그래프의 :{{label}} 노드({{count}}개)와 로컬 목록.',
   cap_principals_local: '주체: 로컬 목록만(그래프에 :{{label}} 노드가 없습니다).',
   optional_absent: '이 그래프에 없는 선택 부분: {{names}}. 여기서 꺼진 기능: {{features}}.',
-  properties_absent: '프로필이 이름을 주었지만 어떤 노드나 관계에도 없는 속성: {{names}}. 이를 읽는 기능은 아무것도 찾지 못합니다.',
+  properties_absent:
+    '프로필이 이름을 주었지만 이를 읽는 노드나 관계 어디에도 없는 속성: {{names}}. 이를 읽는 기능은 아무것도 찾지 못합니다.',
   feature_adr: '오래된 ADR과 결정 상태',
   feature_claims: '출처 경로의 주장과 근거',
   feature_entities: '서비스, API, 저장소, 소유자, 장애를 거치는 그래프 확장',

@@ -37,7 +37,7 @@ const en = {
     'The full-text index {{index}} holds no ACL terms ({{field}}), so full-text hits are fetched and then filtered by access: as safe, but slower for principals who may see little.',
   entity_index_missing: 'There is no full-text index named {{index}}; entity lookup by name will be unavailable.',
   property_missing:
-    'No node or relationship in the graph has a property named {{property}}, which the profile gives as {{field}}; what reads it finds nothing. Name the property the graph uses there, or leave it when the graph keeps no such value.',
+    'No node or relationship the profile reads it on has a property named {{property}}, which the profile gives as {{field}}; what reads it finds nothing. Name the property the graph uses there, or leave it when the graph keeps no such value.',
   // What a mismatch is about (its `subject`): the kind is a word of the sentence's language, the name as it is.
   subject_label: 'label {{name}}',
   subject_relationship: 'relationship {{name}}',
@@ -80,7 +80,7 @@ const ko: Readonly<Record<SchemaMismatchMessageCode, string>> = {
     '전문 검색 인덱스 {{index}}에 ACL 용어({{field}})가 없어, 전문 검색 결과를 가져온 뒤 접근 규칙으로 거릅니다. 안전하지만, 볼 수 있는 것이 적은 주체에게는 더 느립니다.',
   entity_index_missing: '{{index}}라는 전문 검색 인덱스가 없습니다. 이름으로 엔터티를 찾을 수 없습니다.',
   property_missing:
-    '그래프의 어떤 노드나 관계에도 {{property}} 속성이 없습니다. 프로필이 {{field}}(으)로 지정한 이름이므로, 이 속성을 읽는 곳은 아무것도 찾지 못합니다. 그래프가 쓰는 속성 이름을 지정하거나, 그래프에 그런 값이 없다면 그대로 두세요.',
+    '프로필이 이 속성을 읽는 노드나 관계 어디에도 {{property}} 속성이 없습니다. 프로필이 {{field}}(으)로 지정한 이름이므로, 이 속성을 읽는 곳은 아무것도 찾지 못합니다. 그래프가 쓰는 속성 이름을 지정하거나, 그래프에 그런 값이 없다면 그대로 두세요.',
   subject_label: '레이블 {{name}}',
   subject_relationship: '관계 {{name}}',
   subject_index: '인덱스 {{name}}',

@@ -93,11 +93,11 @@ describe('findSchemaMismatches on the property names the profile gives', () => {
       ['note', 'property person_id'],
     ]);
     expect(found[1]?.message).toBe(
-      'No node or relationship in the graph has a property named person_id, which the profile gives as properties.principal.id; what reads it finds nothing. Name the property the graph uses there, or leave it when the graph keeps no such value.',
+      'No node or relationship the profile reads it on has a property named person_id, which the profile gives as properties.principal.id; what reads it finds nothing. Name the property the graph uses there, or leave it when the graph keeps no such value.',
     );
     expect(found[1]).toMatchObject({ message_code: 'mismatch:property_missing', subject_code: 'mismatch:subject_property' });
     expect(wordCore({ code: found[1]!.message_code!, params: found[1]!.message_params }, 'ko')).toContain(
-      '그래프의 어떤 노드나 관계에도 person_id 속성이 없습니다. 프로필이 properties.principal.id(으)로 지정한 이름이므로',
+      '프로필이 이 속성을 읽는 노드나 관계 어디에도 person_id 속성이 없습니다. 프로필이 properties.principal.id(으)로 지정한 이름이므로',
     );
     // Not noted: a label the graph holds none of (its own mismatch says so), and a successor named outside the graph, which no record may have.
     const withoutPrincipals = { ...snapshot(fitting), property_keys: keys.filter((key) => key !== P.properties.adr.successorOutside) };
