@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { fillQuery, openApp, openRequestForm, submitQuery } from './setup/e2e-app';
+import { chooseLanguage, fillQuery, openApp, openRequestForm, submitQuery } from './setup/e2e-app';
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
@@ -32,10 +32,10 @@ test('the workbench scope field narrows the run to the documents named, counts t
   await expect(note).toHaveAttribute('data-filter', 'allowed_scopes');
   await expect(note).toContainText('No document this principal may see falls within the scope document_ids: no-such-document.');
 
-  await page.getByTestId('language-select').selectOption('ko');
+  await chooseLanguage(page, 'ko');
   await openRequestForm(page);
   await expect(page.getByTestId('scope-kind-select').locator('option:checked')).toHaveText('문서');
   await expect(note).toContainText('이 주체가 볼 수 있는 어떤 문서도 범위 document_ids: no-such-document에 속하지 않습니다.');
   await expect(summary).toContainText('이 주체가 볼 수 있지만 허용 범위 필터가 제외한 청크');
-  await page.getByTestId('language-select').selectOption('en');
+  await chooseLanguage(page, 'en');
 });

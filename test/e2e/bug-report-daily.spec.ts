@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { fillQuery, openApp, submitQuery } from './setup/e2e-app';
+import { chooseLanguage, fillQuery, openApp, submitQuery } from './setup/e2e-app';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -20,7 +20,7 @@ test('Copy trace id puts the run’s whole trace id on the clipboard and says so
 
 test('a run that ran out of time says what it was doing in the user’s words, in Korean too', async ({ page }) => {
   await openApp(page);
-  await page.getByTestId('language-select').selectOption('ko');
+  await chooseLanguage(page, 'ko');
   await fillQuery(page, { query: 'payments database failover runbook', principal: 'u-hana', mode: 'graph', timeoutMs: 1 });
   expect(await submitQuery(page, false)).toBe('timeout');
   const banner = page.getByTestId('outcome-banner');
@@ -33,5 +33,5 @@ test('a run that ran out of time says what it was doing in the user’s words, i
   });
   expect(shown).not.toMatch(/\b(principal|graph_expansion|vector|fulltext|entity|capabilities) 단계/);
   expect(shown).toContain('timeout_ms');
-  await page.getByTestId('language-select').selectOption('en');
+  await chooseLanguage(page, 'en');
 });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { TraceStore } from '../../electron/trace-store/trace-store';
 import { traceStorePath } from '../../electron/trace-store/trace-store-location';
-import { e2eState, fillQuery, openApp, snapshot } from './setup/e2e-app';
+import { chooseLanguage, e2eState, fillQuery, openApp, snapshot } from './setup/e2e-app';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -39,11 +39,11 @@ test('Stop ends a running query: the banner says cancelled in English and Korean
   await expect(stop).toBeHidden();
   await snapshot(page, 'cancel-01-banner');
 
-  await page.getByTestId('language-select').selectOption('ko');
+  await chooseLanguage(page, 'ko');
   await expect(banner).toContainText('취소됨');
   await expect(banner).toContainText('끝나기 전에 이 실행을 중지했습니다');
   await snapshot(page, 'cancel-02-banner-korean');
-  await page.getByTestId('language-select').selectOption('en');
+  await chooseLanguage(page, 'en');
 
   const traceId = await page.getByTestId('run-results').getAttribute('data-trace-id');
   await page.getByTestId('nav-traces').click();
@@ -80,7 +80,7 @@ questions:
   await expect(stop).toBeHidden();
   await expect(page.getByTestId('eval-run-button')).toBeEnabled();
   await snapshot(page, 'cancel-03-evaluation-stopped');
-  await page.getByTestId('language-select').selectOption('ko');
+  await chooseLanguage(page, 'ko');
   await expect(stopped).toContainText('실행 2개 중 0개를 마쳤고 보고서는 저장하지 않았습니다');
-  await page.getByTestId('language-select').selectOption('en');
+  await chooseLanguage(page, 'en');
 });

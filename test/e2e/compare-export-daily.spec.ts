@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { fillComparison, openApp, tabTo } from './setup/e2e-app';
+import { chooseLanguage, fillComparison, openApp, tabTo } from './setup/e2e-app';
 import { chooseLook } from './setup/screen-tour';
 
 test.describe.configure({ timeout: 180_000 });
 
 // The language is a setting the server keeps: the specs after this one read the app in English.
 test.afterEach(async ({ page }) => {
-  await page.getByTestId('language-select').selectOption('en');
+  await chooseLanguage(page, 'en');
 });
 
 const HR_QUERY = '연봉 조정 정책 salary adjustment performance review 배포 롤백';

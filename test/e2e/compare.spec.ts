@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { fillComparison, lens, openApp, snapshot } from './setup/e2e-app';
+import { chooseLanguage, fillComparison, lens, openApp, snapshot } from './setup/e2e-app';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -80,12 +80,12 @@ test('a kept comparison reopens exactly as it was, and reads in Korean', async (
   await saved.getByTestId('saved-comparison-open').click();
   await expect(page.getByTestId('comparison')).toHaveAttribute('data-comparison-id', id ?? '');
   await expect(page.getByTestId('leak-banner')).toHaveAttribute('data-state', 'clean');
-  await page.getByTestId('language-select').selectOption('ko');
+  await chooseLanguage(page, 'ko');
   await expect(page.getByTestId('nav-compare')).toHaveText('비교');
   await expect(page.getByTestId('leak-banner')).toContainText('유출 없음');
   await expect(page.locator('[data-testid="why"][data-side="B"][data-state="denied"]').first()).toContainText('주체와 공유된 그룹이 없음');
   await snapshot(page, '10-compare-korean');
-  await page.getByTestId('language-select').selectOption('en');
+  await chooseLanguage(page, 'en');
 });
 
 test('two stored runs where one handed the guest HR documents: the leak banner lists each leak with its broken clause', async ({

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { lens, openApp, snapshot } from './setup/e2e-app';
+import { chooseLanguage, lens, openApp, snapshot } from './setup/e2e-app';
 
 test('Connect says the demo database is already in use, with what it holds, instead of offering to start it', async ({ page }) => {
   await openApp(page);
@@ -12,11 +12,11 @@ test('Connect says the demo database is already in use, with what it holds, inst
   await expect(inUse).toContainText('lens demo load');
   await expect(page.getByTestId('start-demo-button')).toHaveCount(0);
   await snapshot(page, 'connect-demo-in-use');
-  await page.getByTestId('language-select').selectOption('ko');
+  await chooseLanguage(page, 'ko');
   try {
     await expect(inUse).toContainText('데모 데이터베이스가 현재 사용 중인 연결입니다');
   } finally {
-    await page.getByTestId('language-select').selectOption('en');
+    await chooseLanguage(page, 'en');
   }
 });
 
@@ -28,7 +28,7 @@ test('starting the demo database from Connect in a Korean UI words every step of
   let started = false;
   try {
     await openApp(page);
-    await page.getByTestId('language-select').selectOption('ko');
+    await chooseLanguage(page, 'ko');
     await page.getByTestId('nav-connect').click();
     const start = page.getByTestId('start-demo-button');
     await expect(start, 'Connect offers to start the stopped demo database').toBeVisible();
@@ -46,6 +46,6 @@ test('starting the demo database from Connect in a Korean UI words every step of
   } finally {
     // The later specs need the demo server: start it by hand when the job did not.
     if (!started) lens(['neo4j', 'start', '--no-warm']);
-    await page.getByTestId('language-select').selectOption('en');
+    await chooseLanguage(page, 'en');
   }
 });

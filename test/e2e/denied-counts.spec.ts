@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fillQuery, openApp, snapshot } from './setup/e2e-app';
+import { chooseLanguage, fillQuery, openApp, snapshot } from './setup/e2e-app';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -47,13 +47,13 @@ test('the workbench words each withheld count by kind, and a document type no do
   await summary.scrollIntoViewIfNeeded();
   await snapshot(page, '09-withheld-filter-note');
 
-  await page.getByTestId('language-select').selectOption('ko');
+  await chooseLanguage(page, 'ko');
   await expect(access).toContainText('그래프에서 이 주체가 볼 수 없는 청크 (접근 정책)');
   await expect(access).toContainText(`${of}개 중 ${count}개`);
   await expect(filters.first()).toContainText('문서 유형 필터가 제외한 청크');
   await expect(note).toContainText('이 주체가 볼 수 있는 어떤 문서도 문서 유형 foo이(가) 아닙니다');
   await snapshot(page, '10-withheld-korean');
-  await page.getByTestId('language-select').selectOption('en');
+  await chooseLanguage(page, 'en');
   await expect(access).toContainText('chunks in the graph this principal may not see');
 });
 

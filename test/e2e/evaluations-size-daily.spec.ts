@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { GOLDEN_SET_MAX_BYTES } from '../../shared/eval/golden-set';
-import { openApp } from './setup/e2e-app';
+import { chooseLanguage, openApp } from './setup/e2e-app';
 
 /** A valid golden set padded with a YAML comment to `bytes` bytes. */
 function paddedSet(bytes: number): Buffer {
@@ -32,9 +32,9 @@ test('a golden set over the size cap picked on the Evaluations screen is refused
   // No evaluation was started for it.
   await expect(page.getByTestId('eval-progress')).toHaveCount(0);
 
-  await page.getByTestId('language-select').selectOption('ko');
+  await chooseLanguage(page, 'ko');
   await expect(page.getByRole('alert').first()).toContainText(`big.yaml은(는) ${sizeKb} KB로, 골든 세트가 담을 수 있는 ${capKb} KB`);
-  await page.getByTestId('language-select').selectOption('en');
+  await chooseLanguage(page, 'en');
 
   // Just over the cap, under what a request carries: the same words (the app's own check had them already).
   const justOver = GOLDEN_SET_MAX_BYTES + 1024;

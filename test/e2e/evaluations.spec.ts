@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openApp, snapshot } from './setup/e2e-app';
+import { chooseLanguage, openApp, snapshot } from './setup/e2e-app';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -101,7 +101,7 @@ test('compares two evaluations and marks the question that regressed, in English
   await expect(regressed.getByTestId('eval-regression')).toContainText('regressed: recall');
   await expect(page.locator('[data-testid="eval-compare-row"][data-question-id="oauth-token"]')).toHaveAttribute('data-regression', 'no');
   await snapshot(page, '21-evaluations-compare');
-  await page.getByTestId('language-select').selectOption('ko');
+  await chooseLanguage(page, 'ko');
   await expect(page.getByTestId('nav-evaluations')).toHaveText('평가');
   await expect(regressed.getByTestId('eval-regression')).toContainText('회귀: recall');
   await expect(comparison).toContainText('허용치 0.05');
@@ -109,7 +109,7 @@ test('compares two evaluations and marks the question that regressed, in English
   await expect(finding.getByTestId('eval-finding-reason')).toContainText(
     'u-sora은(는) 기대 문서 policy-hr-salary-adjustment을(를) 볼 수 없어',
   );
-  await page.getByTestId('language-select').selectOption('en');
+  await chooseLanguage(page, 'en');
 });
 
 test('in Korean at 1024 px the golden set file is picked through the app’s own button, inside its panel, with the file picked named', async ({
@@ -117,7 +117,7 @@ test('in Korean at 1024 px the golden set file is picked through the app’s own
 }) => {
   await page.setViewportSize({ width: 1024, height: 700 });
   await openApp(page);
-  await page.getByTestId('language-select').selectOption('ko');
+  await chooseLanguage(page, 'ko');
   try {
     await page.getByTestId('nav-evaluations').click();
     const panel = page.locator('.eval-run');
@@ -144,7 +144,7 @@ test('in Korean at 1024 px the golden set file is picked through the app’s own
     });
     expect(overflowing, 'elements past the panel’s right edge').toEqual([]);
   } finally {
-    await page.getByTestId('language-select').selectOption('en');
+    await chooseLanguage(page, 'en');
   }
 });
 

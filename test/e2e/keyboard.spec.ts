@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fillComparison, openApp, runQuery, snapshot } from './setup/e2e-app';
+import { chooseLanguage, fillComparison, openApp, runQuery, snapshot } from './setup/e2e-app';
 import { TOUR_QUERY } from './setup/screen-tour';
 
 test.describe.configure({ mode: 'serial' });
@@ -34,13 +34,13 @@ test('switching screens moves focus to the new screen heading, in Korean too', a
   await page.getByTestId('nav-traces').focus();
   await page.keyboard.press('Enter');
   await expect(page.locator('#traces-title')).toBeFocused();
-  await page.getByTestId('language-select').selectOption('ko');
+  await chooseLanguage(page, 'ko');
   try {
     await page.getByTestId('nav-settings').focus();
     await page.keyboard.press('Enter');
     await expect(page.locator('#main-content :is(h1, h2)').first()).toBeFocused();
   } finally {
-    await page.getByTestId('language-select').selectOption('en');
+    await chooseLanguage(page, 'en');
   }
 });
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { CORE_CATALOGUES } from '../../shared/core-catalogues';
-import { fillComparison, openApp, runQuery, snapshot } from './setup/e2e-app';
+import { chooseLanguage, fillComparison, openApp, runQuery, snapshot } from './setup/e2e-app';
 
 // Every screen in Korean: no sentence may stay English. A sentence is a visible run of three or more
 // English words of letters; names and code are allowed only where an entry below says why. Each
@@ -95,16 +95,9 @@ async function expectKorean(page: Page, screen: string): Promise<void> {
   expect.soft(await englishSentences(page), `English sentences on ${screen}`).toEqual([]);
 }
 
-/** Sets the UI's language from the header and waits until the server kept it. */
-async function chooseLanguage(page: Page, language: 'en' | 'ko'): Promise<void> {
-  const saved = page.waitForResponse((response) => response.url().endsWith('/api/settings.set') && response.ok());
-  await page.getByTestId('language-select').selectOption(language);
-  await saved;
-}
-
 test.beforeEach(async ({ page }) => {
   await openApp(page);
-  if ((await page.getByTestId('language-select').inputValue()) !== 'ko') await chooseLanguage(page, 'ko');
+  await chooseLanguage(page, 'ko');
 });
 
 test.afterAll(async ({ browser }) => {

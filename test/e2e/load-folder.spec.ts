@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { lens, openApp, snapshot } from './setup/e2e-app';
+import { chooseLanguage, lens, openApp, snapshot } from './setup/e2e-app';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
 
@@ -60,7 +60,7 @@ test('loading a folder of your own from Connect lists the file that failed, the 
     await snapshot(page, 'connect-load-folder');
 
     // The same summary in Korean, worded from its codes.
-    await page.getByTestId('language-select').selectOption('ko');
+    await chooseLanguage(page, 'ko');
     await expect(summary.getByTestId('load-failed')).toContainText('broken.md 2행: front matter가 올바른 YAML이 아닙니다');
     await expect(summary.getByTestId('load-skipped')).toContainText(
       'diagram.md: PNG 이미지처럼 시작합니다. 바이너리로 보고 건너뛰었습니다.',
@@ -70,7 +70,7 @@ test('loading a folder of your own from Connect lists the file that failed, the 
     await snapshot(page, 'connect-load-folder-ko');
 
     // And back to the demo corpus from the app, as the later specs need it.
-    await page.getByTestId('language-select').selectOption('en');
+    await chooseLanguage(page, 'en');
     await expect(page.getByTestId('demo-in-use')).toContainText('1 document,');
     // Which graph it is, not only how big: the folder by its path.
     await expect(page.getByTestId('demo-holds')).toContainText('It holds your folder');
@@ -83,7 +83,7 @@ test('loading a folder of your own from Connect lists the file that failed, the 
     await expect(page.getByTestId('demo-holds')).toHaveText('It holds the demo corpus.');
     reloaded = true;
   } finally {
-    await page.getByTestId('language-select').selectOption('en');
+    await chooseLanguage(page, 'en');
     fs.rmSync(folder, { recursive: true, force: true });
     // The later specs query the demo graph: load it again when the app did not.
     if (!reloaded) lens(['demo', 'load']);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { lens, openApp, snapshot } from './setup/e2e-app';
+import { chooseLanguage, lens, openApp, snapshot } from './setup/e2e-app';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -47,10 +47,10 @@ test('an imported principal that overrides the graph is named on Connect and Wor
   await expect(notice).toContainText(NOTICE_EN);
   await expect(page.getByTestId('principal-select')).toContainText('(local copy)');
 
-  await page.getByTestId('language-select').selectOption('ko');
+  await chooseLanguage(page, 'ko');
   await expect(notice).toContainText(NOTICE_KO);
   await snapshot(page, '10-workbench-principal-override-ko');
-  await page.getByTestId('language-select').selectOption('en');
+  await chooseLanguage(page, 'en');
   await expect(notice).toContainText(NOTICE_EN);
   await snapshot(page, '11-workbench-principal-override');
 

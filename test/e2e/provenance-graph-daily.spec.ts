@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { openFailoverGraph, snapshot } from './setup/e2e-app';
+import { chooseLanguage, openFailoverGraph, snapshot } from './setup/e2e-app';
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
@@ -79,7 +79,7 @@ test('every legend entry reads on one or two lines, its count on the text, nothi
   await openGraph(page);
   await expect(page.getByTestId('legend-supersession')).toBeVisible();
   for (const language of ['en', 'ko'] as const) {
-    await page.getByTestId('language-select').selectOption(language);
+    await chooseLanguage(page, language);
     await expect(page.getByTestId('graph-legend')).toHaveAttribute('aria-label', language === 'en' ? 'Legend' : '범례');
     const entries = await page
       .getByTestId('graph-legend')
@@ -115,7 +115,7 @@ test('every legend entry reads on one or two lines, its count on the text, nothi
       expect(entry.countBesideWords, `${entry.text}: its count beside its words`).toBe(true);
     }
   }
-  await page.getByTestId('language-select').selectOption('en');
+  await chooseLanguage(page, 'en');
 });
 
 test('at fit to view no label is drawn under 11 px; hovering a node shows its text in a tooltip, and zooming in draws labels', async ({
@@ -256,10 +256,10 @@ for (const { width, height } of [
     const top = async () => page.locator('.graph-header').evaluate((element) => element.scrollIntoView({ block: 'start' }));
     await top();
     await snapshot(page, `graph-daily-${width}x${height}-en`);
-    await page.getByTestId('language-select').selectOption('ko');
+    await chooseLanguage(page, 'ko');
     await expect(page.getByTestId('graph-legend-labels-hint')).toContainText('확대');
     await expect(page.getByTestId('graph-expand-status')).toContainText(/추가했습니다|새로운 것이 없습니다/);
     await top();
     await snapshot(page, `graph-daily-${width}x${height}-ko`);
-    await page.getByTestId('language-select').selectOption('en');
+    await chooseLanguage(page, 'en');
   });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { fillQuery, openApp } from './setup/e2e-app';
+import { chooseLanguage, fillQuery, openApp } from './setup/e2e-app';
 import { chooseLook } from './setup/screen-tour';
 
 // The question box counts its characters from 80 % of the 10,000 a question may hold, and past them
@@ -9,7 +9,7 @@ const words = (chars: number) => 'settlement '.repeat(Math.ceil(chars / 11)).sli
 
 // The language is a setting the server keeps: the specs after this one read the app in English.
 test.afterEach(async ({ page }) => {
-  await page.getByTestId('language-select').selectOption('en');
+  await chooseLanguage(page, 'en');
 });
 
 for (const [language, counts, over, runOff] of [

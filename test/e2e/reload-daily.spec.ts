@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { fillQuery, openApp, openRequestForm, submitQuery } from './setup/e2e-app';
+import { chooseLanguage, fillQuery, openApp, openRequestForm, submitQuery } from './setup/e2e-app';
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
@@ -24,7 +24,7 @@ test('the run on display comes back after a reload, from the trace store, and th
 
 test('Traces’ date filters on the Korean UI take the app’s YYYY-MM-DD and name a day that does not exist', async ({ page }) => {
   await openApp(page);
-  await page.getByTestId('language-select').selectOption('ko');
+  await chooseLanguage(page, 'ko');
   await page.getByTestId('nav-traces').click();
   const since = page.getByTestId('traces-filter-since');
   // Not Chromium's date input, which shows mm/dd/yyyy whatever the app's language.
@@ -37,5 +37,5 @@ test('Traces’ date filters on the Korean UI take the app’s YYYY-MM-DD and na
   await page.getByTestId('traces-filter-clear').click();
   await expect(since).toHaveValue('');
   await expect(page.getByTestId('traces-filter-since-problem')).toHaveCount(0);
-  await page.getByTestId('language-select').selectOption('en');
+  await chooseLanguage(page, 'en');
 });

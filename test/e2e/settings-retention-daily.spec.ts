@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openApp } from './setup/e2e-app';
+import { chooseLanguage, openApp } from './setup/e2e-app';
 
 test('a retention limit that is not a number is refused naming the field and what was typed, in English and Korean, and nothing is saved', async ({
   page,
@@ -16,7 +16,7 @@ test('a retention limit that is not a number is refused naming the field and wha
   await expect(error).not.toContainText('NaN');
   await expect(section.getByTestId('retention-now')).toHaveText('Now: every run is kept');
 
-  await page.getByTestId('language-select').selectOption('ko');
+  await chooseLanguage(page, 'ko');
   await expect(section.getByRole('alert')).toContainText('보관할 최대 실행 수: "abc"은(는) 숫자가 아니어서 저장하지 않았습니다');
-  await page.getByTestId('language-select').selectOption('en');
+  await chooseLanguage(page, 'en');
 });

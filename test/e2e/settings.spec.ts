@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openApp, snapshot } from './setup/e2e-app';
+import { chooseLanguage, chooseSaved, openApp, snapshot } from './setup/e2e-app';
 
 // The smallest window the app supports: every Settings section must fit it without sideways scrolling.
 test.use({ viewport: { width: 1024, height: 700 } });
@@ -9,13 +9,6 @@ test.describe.configure({ mode: 'serial' });
 async function openSettings(page: Page): Promise<void> {
   await page.getByTestId('nav-settings').click();
   await expect(page.getByTestId('llm-section')).toBeVisible();
-}
-
-/** Picks an option and waits until the server has kept it (the UI applies a choice at once and saves it in the background). */
-async function chooseAndWaitSaved(page: Page, testId: string, value: string): Promise<void> {
-  const saved = page.waitForResponse((response) => response.url().endsWith('/api/settings.set') && response.ok());
-  await page.getByTestId(testId).selectOption(value);
-  await saved;
 }
 
 /** Puts the language models back to the hashing embedder with no chat model, as the other specs expect. */
@@ -34,8 +27,8 @@ async function restoreHashing(page: Page): Promise<void> {
 test.afterAll(async ({ browser }) => {
   const page = await browser.newPage();
   await restoreHashing(page);
-  await chooseAndWaitSaved(page, 'language-select', 'en');
-  await chooseAndWaitSaved(page, 'theme-select', 'light');
+  await chooseSaved(page, 'language-select', 'en');
+  await chooseSaved(page, 'theme-select', 'light');
   await page.close();
 });
 
@@ -100,9 +93,9 @@ test('a bad field is refused with a message naming it, and what was saved stays'
 test('Korean, then a theme change: after a reload the interface is still Korean (and dark)', async ({ page }) => {
   await openApp(page);
   await openSettings(page);
-  await chooseAndWaitSaved(page, 'settings-language', 'ko');
+  await chooseSaved(page, 'settings-language', 'ko');
   await expect(page.getByTestId('nav-settings')).toHaveText('설정');
-  await chooseAndWaitSaved(page, 'settings-theme', 'dark');
+  await chooseSaved(page, 'settings-theme', 'dark');
   await page.reload();
   await expect(page.getByTestId('nav-workbench')).toHaveText('워크벤치');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
@@ -112,10 +105,10 @@ test('Korean, then a theme change: after a reload the interface is still Korean 
   await expect(page.getByTestId('key-input-hint')).toContainText('환경 변수 전용');
   await snapshot(page, '22-settings-korean-dark');
   // The header's pickers save the same way: a theme change there keeps the language too.
-  await chooseAndWaitSaved(page, 'theme-select', 'light');
+  await chooseSaved(page, 'theme-select', 'light');
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
-  await chooseAndWaitSaved(page, 'language-select', 'en');
+  await chooseSaved(page, 'language-select', 'en');
 });
 
 test('retention is saved and shown in words; a limit of 0 is refused naming max_runs', async ({ page }) => {
@@ -158,10 +151,10 @@ test('a profile file is checked with the graph’s mismatches in words before lo
   await expect(check).toHaveAttribute('data-valid', 'true');
   await expect(check.getByTestId('mismatches')).toContainText('The graph has no :Passage nodes');
   // Each mismatch is recorded as a code, so it reads in Korean too.
-  await page.getByTestId('language-select').selectOption('ko');
+  await chooseLanguage(page, 'ko');
   await expect(check.getByTestId('mismatches')).toContainText('그래프에 :Passage 노드가 없습니다');
   await expect(check.getByTestId('mismatches')).not.toContainText('The graph has no');
-  await page.getByTestId('language-select').selectOption('en');
+  await chooseLanguage(page, 'en');
   await expect(check.getByTestId('mismatches')).toContainText('The graph has no :Passage nodes');
   await section.scrollIntoViewIfNeeded();
   await snapshot(page, '23-settings-profile-check');
@@ -177,7 +170,7 @@ test('in Korean the profile file picker is worded by the app, not by the browser
   page,
 }) => {
   await openApp(page);
-  await page.getByTestId('language-select').selectOption('ko');
+  await chooseLanguage(page, 'ko');
   try {
     await openSettings(page);
     const section = page.getByTestId('profile-section');
@@ -195,6 +188,6 @@ test('in Korean the profile file picker is worded by the app, not by the browser
     await expect(section.getByTestId('profile-file-name')).toHaveText('broken.json');
     await expect(section.getByTestId('profile-check')).toHaveAttribute('data-valid', 'false');
   } finally {
-    await page.getByTestId('language-select').selectOption('en');
+    await chooseLanguage(page, 'en');
   }
 });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { lens, openApp, runQuery, snapshot } from './setup/e2e-app';
+import { chooseLanguage, lens, openApp, runQuery, snapshot } from './setup/e2e-app';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -110,12 +110,12 @@ test('a stage opens its Cypher with parameters; Copy gives :param lines and EXPL
   // The vector side's read: its own, or hybrid's joined read (its parameters renamed, `$j1_k`).
   await expect(page.getByTestId('query-params').first()).toContainText(/\$(j\d+_)?k(?![A-Za-z_])/);
   for (const language of ['en', 'ko'] as const) {
-    await page.getByTestId('language-select').selectOption(language);
+    await chooseLanguage(page, language);
     await expect(page.getByTestId('stage-timeline').locator('h2')).toHaveText(language === 'en' ? 'Spans' : '스팬');
     await expect(page.getByTestId('plan-tree').first()).toContainText(language === 'en' ? 'rows' : '행');
     await spanScreenshots(page, language);
   }
-  await page.getByTestId('language-select').selectOption('en');
+  await chooseLanguage(page, 'en');
 });
 
 test('a stored run opened from Traces shows the same waterfall, Cypher, Copy and EXPLAIN', async ({ page }) => {
@@ -130,9 +130,9 @@ test('a stored run opened from Traces shows the same waterfall, Cypher, Copy and
   await row.getByTestId('trace-open').click();
   const note = page.getByTestId('history-note');
   await expect(note).toContainText(`run at ${time}.`);
-  await page.getByTestId('language-select').selectOption('ko');
+  await chooseLanguage(page, 'ko');
   await expect(note).toContainText(`실행 시각 ${time}.`);
-  await page.getByTestId('language-select').selectOption('en');
+  await chooseLanguage(page, 'en');
   await expect(page.getByTestId('span-waterfall').locator('[data-kind="query"]').first()).toBeVisible();
   await openCopyExplain(page, 'fulltext');
   await snapshot(page, '15-spans-stored-run');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openApp, runQuery, snapshot } from './setup/e2e-app';
+import { chooseLanguage, openApp, runQuery, snapshot } from './setup/e2e-app';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -153,13 +153,13 @@ test('marking an ADR stale shows it marked and in its history, a later Workbench
 
 test('the screen in Korean words freshness, filters and the chains in Korean', async ({ page }) => {
   await openApp(page);
-  await page.getByTestId('language-select').selectOption('ko');
+  await chooseLanguage(page, 'ko');
   await openAdrs(page);
   await expect(page.getByTestId('nav-adrs')).toHaveText('오래된 ADR');
   await expect(row(page, KAFKA).getByTestId('freshness-badge')).toHaveText('오래됨');
   await expect(row(page, KAFKA).getByTestId('adr-history-toggle')).toHaveText('이력');
   await snapshot(page, 'adr-09-korean');
-  await page.getByTestId('language-select').selectOption('en');
+  await chooseLanguage(page, 'en');
 });
 
 test("a card's freshness reason names its successor the way the card does (ADR-003), not by document id, in English and Korean", async ({
@@ -171,12 +171,12 @@ test("a card's freshness reason names its successor the way the card does (ADR-0
   await expect(rabbit.getByTestId('adr-successor-link')).toContainText('ADR-003');
   await expect(rabbit.getByTestId('adr-freshness')).toContainText('superseded by ADR-003');
   await expect(rabbit.getByTestId('adr-freshness')).not.toContainText(KAFKA);
-  await page.getByTestId('language-select').selectOption('ko');
+  await chooseLanguage(page, 'ko');
   try {
     await expect(rabbit.getByTestId('adr-freshness')).toContainText('ADR-003(으)로 대체됨');
     await expect(rabbit.getByTestId('adr-freshness')).not.toContainText(KAFKA);
   } finally {
-    await page.getByTestId('language-select').selectOption('en');
+    await chooseLanguage(page, 'en');
   }
 });
 

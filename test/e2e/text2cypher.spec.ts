@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { freePort } from '../support/free-port';
 import { chatReply, startOpenAiStub, type OpenAiStub } from '../support/openai-stub-server';
-import { e2eState, fillQuery, openApp, snapshot, submitQuery } from './setup/e2e-app';
+import { chooseLanguage, e2eState, fillQuery, openApp, snapshot, submitQuery } from './setup/e2e-app';
 import { startLensWeb, type LensWebProcess } from './setup/lens-web-process';
 
 test.describe.configure({ mode: 'serial' });
@@ -79,10 +79,10 @@ test.describe('with LENS_CHAT_MODEL and OPENAI_BASE_URL pointing at a scripted m
     await expect(page.getByTestId('item')).toHaveCount(0);
     await expect(view.getByTestId('text2cypher-verdict')).toContainText('DETACH DELETE writes to the graph; the workbench only reads.');
     // The guard's reason is recorded as a code, so it reads in Korean too.
-    await page.getByTestId('language-select').selectOption('ko');
+    await chooseLanguage(page, 'ko');
     await expect(view.getByTestId('text2cypher-verdict')).toContainText('DETACH DELETE는 그래프에 씁니다. 워크벤치는 읽기만 합니다.');
     await expect(view.getByTestId('text2cypher-verdict')).not.toContainText('writes to the graph');
-    await page.getByTestId('language-select').selectOption('en');
+    await chooseLanguage(page, 'en');
     await expect(page.getByTestId('nav-workbench')).toHaveText('Workbench');
   });
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { openApp, runQuery, snapshot } from './setup/e2e-app';
+import { chooseLanguage, openApp, runQuery, snapshot } from './setup/e2e-app';
 import { TOUR_QUERY } from './setup/screen-tour';
 
 test.describe.configure({ mode: 'serial' });
@@ -101,14 +101,14 @@ test('a bundle with a bad run imports the good ones and names the bad run with i
   await expect(page.locator(`[data-testid="trace-row"][data-trace-id="${bad.trace_id}"]`)).toHaveCount(0);
   await snapshot(page, 'traces-import-mixed');
 
-  await page.getByTestId('language-select').selectOption('ko');
+  await chooseLanguage(page, 'ko');
   try {
     await expect(counts).toContainText('실행 1건을 가져왔습니다.');
     await expect(refused).toContainText(`실행 2(${bad.trace_id})이 올바르지 않습니다:`);
     await expect(problem).toContainText('"telepathy"은(는) 받는 값이 아닙니다(받는 값: "vector", ');
     await expect(problem).not.toContainText('accepted value');
   } finally {
-    await page.getByTestId('language-select').selectOption('en');
+    await chooseLanguage(page, 'en');
   }
 });
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openApp, snapshot, tabTo } from './setup/e2e-app';
+import { chooseLanguage, openApp, snapshot, tabTo } from './setup/e2e-app';
 import { chooseLook } from './setup/screen-tour';
 import { removeSeededRuns, seedMarkedRuns } from './setup/seeded-runs';
 
@@ -23,7 +23,7 @@ test.beforeAll(() => {
 
 // The language is a setting the server keeps: the specs after this one read the app in English.
 test.afterEach(async ({ page }) => {
-  await page.getByTestId('language-select').selectOption('en');
+  await chooseLanguage(page, 'en');
 });
 
 test.afterAll(() => removeSeededRuns(seeded));

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fillQuery, lens, openApp, snapshot, submitQuery } from './setup/e2e-app';
+import { chooseLanguage, fillQuery, lens, openApp, snapshot, submitQuery } from './setup/e2e-app';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -61,13 +61,13 @@ test('every item says why it was allowed, and "why not?" says where a chunk fell
   ]);
   await snapshot(page, '07-why-allowed-and-why-not');
 
-  await page.getByTestId('language-select').selectOption('ko');
+  await chooseLanguage(page, 'ko');
   await page.getByTestId('nav-workbench').click();
   await expect(access.first()).toContainText('주체의 워크스페이스 ws-nurion에 속함');
   await expect(hidden).toContainText('u-sora에게 보이지 않음: 문서가 접근 규칙을 통과하지 못함');
   await expect(hidden.getByTestId('why-not-clauses').locator('li').last()).toHaveText('주체와 공유된 그룹이 없음 (allowed_groups: g-hr)');
   await snapshot(page, '08-why-allowed-and-why-not-korean');
-  await page.getByTestId('language-select').selectOption('en');
+  await chooseLanguage(page, 'en');
   await expect(page.getByTestId('nav-workbench')).toHaveText('Workbench');
 });
 
@@ -86,13 +86,13 @@ test('a packing cut is worded in Korean in the cut list and in "why not?", from 
   await expect(finding).toHaveAttribute('data-verdict', 'packing');
   await expect(finding).toContainText(/\((\d+ of 60 tokens were left|required path did not fit)\)/);
 
-  await page.getByTestId('language-select').selectOption('ko');
+  await chooseLanguage(page, 'ko');
   await expect(page.getByTestId('nav-workbench')).not.toHaveText('Workbench');
   await expect(budgetCut).toContainText(/60 토큰 중 \d+ 토큰이 남아 있었음|필수 경로가 예산에 들어가지 않음/);
   await expect(budgetCut).not.toContainText(/tokens were left|required path/);
   await expect(finding).toContainText(/패킹 중 잘림: .*\((60 토큰 중 \d+ 토큰이 남아 있었음|필수 경로가 예산에 들어가지 않음)\)/);
   await expect(finding).not.toContainText(/tokens were left|required path/);
-  await page.getByTestId('language-select').selectOption('en');
+  await chooseLanguage(page, 'en');
   await expect(page.getByTestId('nav-workbench')).toHaveText('Workbench');
 });
 

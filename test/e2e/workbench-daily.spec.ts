@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { fillQuery, lens, openApp, snapshot, submitQuery } from './setup/e2e-app';
+import { chooseLanguage, fillQuery, lens, openApp, snapshot, submitQuery } from './setup/e2e-app';
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
@@ -69,7 +69,7 @@ test('after a run the form collapses to one line and the results take the screen
   const rows = page.getByTestId('item-row');
   expect(await rows.count()).toBeGreaterThanOrEqual(5);
   for (const language of ['en', 'ko'] as const) {
-    await page.getByTestId('language-select').selectOption(language);
+    await chooseLanguage(page, language);
     for (const size of SIZES) {
       await page.setViewportSize(size);
       for (let index = 0; index < 5; index += 1)
@@ -79,7 +79,7 @@ test('after a run the form collapses to one line and the results take the screen
   }
   await page.getByTestId('view-cards').click();
   await snapshot(page, 'daily-02-cards-1024x700-ko');
-  await page.getByTestId('language-select').selectOption('en');
+  await chooseLanguage(page, 'en');
   await page.setViewportSize(SIZES[0]);
   await snapshot(page, 'daily-02-cards-1440x900-en');
 });
@@ -299,10 +299,10 @@ test('principal, mode, options, question and the open screen survive a reload; a
   expect(runs).toEqual([]);
   await expect(page.getByTestId('query-input')).toBeVisible();
   await expect(page.getByTestId('outcome-banner')).toHaveCount(0);
-  await page.getByTestId('language-select').selectOption('ko');
+  await chooseLanguage(page, 'ko');
   await expect(note).toContainText('이제 이 그래프의 주체가 아닙니다');
   await snapshot(page, 'daily-05-principal-gone-ko');
-  await page.getByTestId('language-select').selectOption('en');
+  await chooseLanguage(page, 'en');
   // Choosing a principal puts the note away, and Run can go.
   await select.selectOption('u-sora');
   await expect(note).toHaveCount(0);

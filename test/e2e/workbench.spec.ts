@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { fillQuery, lens, openApp, runQuery, snapshot, submitQuery } from './setup/e2e-app';
+import { chooseLanguage, fillQuery, lens, openApp, runQuery, snapshot, submitQuery } from './setup/e2e-app';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -71,12 +71,12 @@ test('both runs are in Traces, and one replays', async ({ page }) => {
 
 test('switching to Korean changes the interface language', async ({ page }) => {
   await openApp(page);
-  await page.getByTestId('language-select').selectOption('ko');
+  await chooseLanguage(page, 'ko');
   await expect(page.getByTestId('nav-workbench')).toHaveText('워크벤치');
   await page.getByTestId('theme-select').selectOption('dark');
   await page.getByTestId('nav-workbench').click();
   await snapshot(page, '06-korean-dark');
-  await page.getByTestId('language-select').selectOption('en');
+  await chooseLanguage(page, 'en');
   await page.getByTestId('theme-select').selectOption('light');
   await expect(page.getByTestId('nav-workbench')).toHaveText('Workbench');
 });

@@ -31,6 +31,24 @@ export async function snapshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) });
 }
 
+/**
+ * Picks a value in a settings select (the header's language or theme, or the Settings screen's) and waits
+ * until the server has kept it. The server keeps the language for every spec after this one: a save still in
+ * flight when the page closes is lost, and the next spec opens the app in the language left before.
+ */
+export async function chooseSaved(page: Page, testId: string, value: string): Promise<void> {
+  const select = page.getByTestId(testId);
+  if ((await select.inputValue()) === value) return;
+  const saved = page.waitForResponse((response) => response.url().endsWith('/api/settings.set') && response.ok());
+  await select.selectOption(value);
+  await saved;
+}
+
+/** Switches the interface language in the header and waits until the server has kept it. */
+export async function chooseLanguage(page: Page, language: 'en' | 'ko'): Promise<void> {
+  await chooseSaved(page, 'language-select', language);
+}
+
 /** Opens the app through the printed URL (which sets the session cookie). */
 export async function openApp(page: Page): Promise<void> {
   await page.goto(e2eState().url);

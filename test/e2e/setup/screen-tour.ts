@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { fillComparison, fillQuery } from './e2e-app';
+import { chooseLanguage, chooseSaved, fillComparison, fillQuery } from './e2e-app';
 
 /** A screen of the tour, as the accessibility and small-screen specs visit it. */
 export type TourScreen = 'connect' | 'workbench' | 'graph' | 'traces' | 'stored-run' | 'compare' | 'adrs' | 'evaluations' | 'settings';
@@ -24,8 +24,8 @@ const COMPARE_QUERY = '연봉 조정 정책 salary adjustment performance review
 
 /** Sets the language and theme through the header, as a person would. */
 export async function chooseLook(page: Page, language: 'en' | 'ko', theme: 'light' | 'dark'): Promise<void> {
-  await page.getByTestId('language-select').selectOption(language);
-  await page.getByTestId('theme-select').selectOption(theme);
+  await chooseLanguage(page, language);
+  await chooseSaved(page, 'theme-select', theme);
   await expect(page.locator('html')).toHaveAttribute('lang', language);
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
 }
