@@ -55,6 +55,16 @@ export interface ProjectionKeys {
   readonly entity: readonly string[];
 }
 
+/**
+ * The properties an entity-names index hit is read with (entity-queries.ts, `entityHits`): the index's
+ * own, which the naming judge reads, and what an entity, or an ADR found by its number (a document),
+ * is judged and named by. Not the whole node: a GraphRAG import keeps a description and its
+ * embedding on every entity, and the read returns up to fifty hits per question.
+ */
+export function entityHitKeys(keys: ProjectionKeys, indexProperties: readonly string[]): readonly string[] {
+  return [...new Set([...indexProperties, ...keys.entity, ...keys.document])].sort();
+}
+
 /** The chunk, document and entity properties a run reads, for `profile` and `policy`. */
 export function projectionKeys(profile: SchemaProfile, policy: AccessPolicy): ProjectionKeys {
   return { chunk: chunkKeys(profile, policy), document: documentKeys(profile, policy), entity: entityKeys(profile, policy) };

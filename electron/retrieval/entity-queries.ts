@@ -14,14 +14,16 @@ export const CLAIM_CHUNK_WEIGHT = 0.5;
  * words (`$entity_lucene`, escaped, in `$entity_index`, at most `$entity_limit`), and ADR documents
  * whose ADR number is among `$adr_ids` (ADR numbers are not in that index). Only names and ids are
  * read here; which of them the question really names is judged in TypeScript, and no content leaves
- * this query. Its parameters have names of their own, so it can ride in another query's round trip
- * (`withEntityHits`).
+ * this query: with `keys` (`entityHitKeys`) a hit carries only those properties, not a GraphRAG
+ * entity's description embedding or a long text. Its parameters have names of their own, so it can
+ * ride in another query's round trip (`withEntityHits`).
  */
-export function entityHits(profile: SchemaProfile, withIndex: boolean): BuiltInQuery {
-  return defineQuery(withIndex ? 'entity-hits' : 'entity-hits-adr-only', entityHitsText(profile, withIndex));
+export function entityHits(profile: SchemaProfile, withIndex: boolean, keys: readonly string[] | null = null): BuiltInQuery {
+  return defineQuery(withIndex ? 'entity-hits' : 'entity-hits-adr-only', entityHitsText(profile, withIndex, keys));
 }
 
-function entityHitsText(profile: SchemaProfile, withIndex: boolean): string {
+function entityHitsText(profile: SchemaProfile, withIndex: boolean, keys: readonly string[] | null): string {
+  const props = keys === null ? 'ent { .* }' : `ent { ${keys.map((key) => `.${q(key)}`).join(', ')} }`;
   const adr = `MATCH (ent:${q(profile.labels.adr)}) WHERE ent.${q(profile.properties.adr.id)} IN $adr_ids
      RETURN ent, null AS score`;
   const fromIndex = `CALL db.index.fulltext.queryNodes($entity_index, $entity_lucene, {limit: $entity_limit}) YIELD node, score
@@ -31,7 +33,7 @@ function entityHitsText(profile: SchemaProfile, withIndex: boolean): string {
   return `CALL () {
      ${withIndex ? fromIndex : ''}${adr}
      }
-     RETURN elementId(ent) AS key, labels(ent) AS labels, ent { .* } AS props, score`;
+     RETURN elementId(ent) AS key, labels(ent) AS labels, ${props} AS props, score`;
 }
 
 /** The columns of a post-filtered candidate query (`postfilterTail`) and of `entityHits`, and the column that tells their rows apart. */
@@ -43,7 +45,12 @@ export const SIDE_COLUMN = 'side';
  * rows of each as they are, told apart by `side` ('candidate' or 'entity'), every other column the
  * other side lacks null. Hybrid mode's word sides read both at once, one read fewer per request.
  */
-export function withEntityHits(candidates: BuiltInQuery, profile: SchemaProfile, withIndex: boolean): BuiltInQuery {
+export function withEntityHits(
+  candidates: BuiltInQuery,
+  profile: SchemaProfile,
+  withIndex: boolean,
+  keys: readonly string[] | null = null,
+): BuiltInQuery {
   const columns = [...new Set([...CANDIDATE_COLUMNS, ...ENTITY_COLUMNS])];
   const select = (own: readonly string[]) => columns.map((column) => (own.includes(column) ? column : `null AS ${column}`)).join(', ');
   return defineQuery(
@@ -54,7 +61,7 @@ export function withEntityHits(candidates: BuiltInQuery, profile: SchemaProfile,
      RETURN 'candidate' AS ${SIDE_COLUMN}, ${select(CANDIDATE_COLUMNS)}
      UNION ALL
      CALL () {
-     ${entityHitsText(profile, withIndex)}
+     ${entityHitsText(profile, withIndex, keys)}
      }
      RETURN 'entity' AS ${SIDE_COLUMN}, ${select(ENTITY_COLUMNS)}`,
     [SIDE_COLUMN, ...columns],

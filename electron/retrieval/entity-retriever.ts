@@ -4,6 +4,7 @@ import type { CoreMessage } from '../../shared/core-message';
 import type { PlainRow } from '../graph/read-gateway';
 import { BEFORE_CANDIDATES, postfilterIfEnabled } from './acl-enforcement';
 import { countKeptOut } from './adaptive-overfetch';
+import { entityHitKeys } from './chunk-keys';
 import { candidatesFromRows, postfilteredHits } from './candidate-rows';
 import { namedIn } from './entity-mentions';
 import { CLAIM_CHUNK_WEIGHT, entityChunks, entityHits } from './entity-queries';
@@ -112,6 +113,8 @@ async function chunksAbout(
 export interface EntityHitsRead {
   readonly withIndex: boolean;
   readonly params: Record<string, unknown>;
+  /** The properties each hit is read with (`entityHitKeys`). */
+  readonly keys: readonly string[];
 }
 
 /**
@@ -126,6 +129,7 @@ export function entityHitsRead(run: RetrievalRun): EntityHitsRead | null {
   const lucene = index ? luceneQueryFor(run.request.query, clauseBudget(0, index.properties.length)) : null;
   return {
     withIndex: index !== null && lucene !== null,
+    keys: entityHitKeys(run.namedKeys, index?.properties ?? []),
     params: {
       entity_index: index?.name ?? null,
       entity_lucene: lucene?.text ?? null,
@@ -145,7 +149,7 @@ export interface CarriedEntityHits {
 async function hitRows(run: RetrievalRun, read: EntityHitsRead, carried: CarriedEntityHits | undefined): Promise<PlainRow[]> {
   const rows = carried ? await carried.rows : null;
   if (rows) return rows;
-  const result = await run.log.read(entityHits(run.profile, read.withIndex), read.params, {
+  const result = await run.log.read(entityHits(run.profile, read.withIndex, read.keys), read.params, {
     deadline: run.deadline.stage(0.3),
     stage: ENTITY_STAGE,
   });

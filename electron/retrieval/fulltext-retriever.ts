@@ -85,7 +85,7 @@ export interface EntityHitsCarry {
 /** Full-text's first round with the entity hits in the same round trip: the round keeps the candidate rows, the entity rows are delivered. */
 function carriedFirstRound(run: RetrievalRun, candidateQuery: BuiltInQuery, carry: EntityHitsCarry) {
   return {
-    query: withEntityHits(candidateQuery, run.profile, carry.read.withIndex),
+    query: withEntityHits(candidateQuery, run.profile, carry.read.withIndex, carry.read.keys),
     params: carry.read.params,
     own: (result: ReadResult): ReadResult => {
       const { candidates, entities } = splitEntityHits(result);

@@ -140,3 +140,48 @@ describe('candidate and expansion queries name the document properties a run rea
     });
   }
 });
+
+describe("the entity signal's hits name the properties it reads (chunk-keys.ts, entityHitKeys)", () => {
+  const deps = useDemoRetrievalDeps(server, { policy: COMPARTMENT_POLICY });
+  const ADR_011 = 'adr-011-settlement-hourly';
+  /** A query of the run that reads the entity-names hits whole (`ent { .* }`). */
+  const readsWholeHits = (result: PipelineResult) =>
+    result.run.queries
+      .filter((query) => query.name.includes('entity-hits') && /\bent \{ \.\*/.test(query.cypher))
+      .map((query) => query.name);
+  const entityStage = (result: PipelineResult) => result.response.stages.find((stage) => stage.name === 'entity');
+
+  for (const mode of ['hybrid', 'graph'] as const) {
+    it(`${mode}: reads no whole entity hit, and a property only the policy reads still decides whether an ADR found by its number is named`, async () => {
+      const request = { query: 'ADR-011 settlement', principal: 'u-sora', mode, top_k: 5, timeout_ms: 60_000 };
+      const before = await ask(deps(), request);
+      expect(before.response.outcome).toBe('ok');
+      expect(before.run.queries.some((query) => query.name.includes('entity-hits'))).toBe(true);
+      expect(readsWholeHits(before)).toEqual([]);
+      expect(entityStage(before)).toMatchObject({ note_code: 'stage:entity_signal' });
+      expect(entityStage(before)?.note).toContain('ADR-011');
+
+      const driver = fixtureDriver(server);
+      try {
+        // A GraphRAG import keeps a description's embedding on every entity; a partition u-sora lacks, on a property only the policy names.
+        await driver.executeQuery(
+          `MATCH (d:Document {document_id: $adr}) SET d.compartment = 'sealed', d.description_embedding = [i IN range(1, 1536) | 0.5]
+           WITH count(*) AS done MATCH (s:Service) SET s.description_embedding = [i IN range(1, 1536) | 0.5]`,
+          { adr: ADR_011 },
+        );
+        const sealed = await ask(deps(), request);
+        expect(readsWholeHits(sealed)).toEqual([]);
+        // The judge saw `compartment` on the hit, so the ADR is counted as one u-sora may not see, never named.
+        expect(entityStage(sealed)).toMatchObject({ note_code: 'stage:entity_signal_denied', note_params: { denied: 1 } });
+        expect(JSON.stringify([entityStage(sealed)?.note, entityStage(sealed)?.note_params])).not.toContain('ADR-011');
+        expect(sealed.response.items.filter((item) => item.document_id === ADR_011)).toEqual([]);
+      } finally {
+        await driver.executeQuery(
+          'MATCH (d:Document {document_id: $adr}) REMOVE d.compartment, d.description_embedding WITH count(*) AS done MATCH (s:Service) REMOVE s.description_embedding',
+          { adr: ADR_011 },
+        );
+        await driver.close();
+      }
+    });
+  }
+});

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_ACCESS_POLICY, type AccessPolicy } from '../../../shared/acl/access-policy';
 import { DEFAULT_SCHEMA_PROFILE, type SchemaProfile } from '../../../shared/schema-profile';
 import { chunkProps } from '../../../electron/retrieval/candidate-rows';
-import { chunkKeys, documentKeys, entityKeys } from '../../../electron/retrieval/chunk-keys';
+import { chunkKeys, documentKeys, entityHitKeys, entityKeys, projectionKeys } from '../../../electron/retrieval/chunk-keys';
+import { entityHits } from '../../../electron/retrieval/entity-queries';
 import { chunkMap, documentMap, entityMap } from '../../../electron/retrieval/retrieval-queries';
 
 const profile = DEFAULT_SCHEMA_PROFILE;
@@ -78,6 +79,30 @@ describe('entityKeys and entityMap', () => {
       "ent { .`name`, .`service_id`, lens_first_id: [lens_key IN keys(ent) WHERE lens_key ENDS WITH '_id' | ent[lens_key]][0] }",
     );
     expect(entityMap('ent', null)).toBe('ent { .* }');
+  });
+});
+
+describe('entityHitKeys and the entity hits read', () => {
+  it("names the entity index's own properties, the entities' and the ADR's names, and what the policy judges an entity or a document by", () => {
+    const policy: AccessPolicy = {
+      ...DEFAULT_ACCESS_POLICY,
+      document: {
+        ...DEFAULT_ACCESS_POLICY.document,
+        all_of: [{ op: 'in_principal_when_both_set', property: 'compartment', principal_field: 'acl_partitions', reason: 'partition' }],
+      },
+      entity: { ...DEFAULT_ACCESS_POLICY.entity, acl_properties: ['tenant'] },
+    };
+    const keys = entityHitKeys(projectionKeys(profile, policy), ['aliases', 'name']);
+    for (const key of ['aliases', 'name', 'service_id', profile.properties.adr.id, 'compartment', 'tenant']) expect(keys).toContain(key);
+    expect(keys).not.toContain('description_embedding');
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('reads each hit as the named keys, quoted, and the whole node only when no keys are given', () => {
+    const named = entityHits(profile, true, ['name', 'odd name']).text;
+    expect(named).toContain('ent { .`name`, .`odd name` } AS props');
+    expect(named).not.toContain('.*');
+    expect(entityHits(profile, true).text).toContain('ent { .* } AS props');
   });
 });
 

@@ -103,6 +103,7 @@ describe('the ADR ids the entity stage looks up', () => {
     const run = {
       request: { query: 'what replaced ADR-0001 and adr 12?' },
       capabilities: { entityIndex: null },
+      namedKeys: { chunk: [], document: ['adr_id'], entity: [] },
     } as unknown as RetrievalRun;
     expect(entityHitsRead(run)?.params['adr_ids']).toEqual(expect.arrayContaining(['ADR-0001', 'ADR-001', 'ADR-12', 'ADR-0012']));
   });
