@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { chooseLanguage, fillQuery, lens, openApp, runQuery, snapshot, submitQuery } from './setup/e2e-app';
+import { chooseLanguage, chooseSaved, fillQuery, lens, openApp, runQuery, snapshot, submitQuery } from './setup/e2e-app';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -73,11 +73,11 @@ test('switching to Korean changes the interface language', async ({ page }) => {
   await openApp(page);
   await chooseLanguage(page, 'ko');
   await expect(page.getByTestId('nav-workbench')).toHaveText('워크벤치');
-  await page.getByTestId('theme-select').selectOption('dark');
+  await chooseSaved(page, 'theme-select', 'dark');
   await page.getByTestId('nav-workbench').click();
   await snapshot(page, '06-korean-dark');
   await chooseLanguage(page, 'en');
-  await page.getByTestId('theme-select').selectOption('light');
+  await chooseSaved(page, 'theme-select', 'light');
   await expect(page.getByTestId('nav-workbench')).toHaveText('Workbench');
 });
 
