@@ -3,6 +3,7 @@
 import { quoteName as q } from '../../shared/cypher/quote-name';
 import type { SchemaProfile } from '../../shared/schema-profile';
 import { defineQuery, type BuiltInQuery } from '../graph/built-in-query';
+import { storedIdForms } from '../graph/stored-id';
 
 /**
  * Every ADR with its properties and the records that supersede it (by the supersession edges the
@@ -30,7 +31,7 @@ export function documentsByIds(profile: SchemaProfile): BuiltInQuery {
   return defineQuery(
     'adr-documents-by-id',
     `UNWIND $ids AS id
-     MATCH (d:${q(L.document)} {${q(P.document.id)}: id})
+     MATCH (d:${q(L.document)}) WHERE d.${q(P.document.id)} IN ${storedIdForms('id')}
      RETURN d { .* } AS document, d:${q(L.adr)} AS is_adr`,
   );
 }

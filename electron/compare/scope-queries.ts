@@ -8,6 +8,7 @@ import { quoteName as q } from '../../shared/cypher/quote-name';
 import type { SchemaProfile } from '../../shared/schema-profile';
 import { defineQuery, type BuiltInQuery } from '../graph/built-in-query';
 import { chunkMachineProperties } from '../retrieval/retrieval-queries';
+import { storedIdForms } from '../graph/stored-id';
 
 /** A node's properties as read (the chunk's text and machine properties blanked). */
 const Props = z.record(z.string(), z.unknown());
@@ -42,7 +43,7 @@ export function chunkScope(profile: SchemaProfile): BuiltInQuery {
   return defineQuery(
     'compare-chunk-scope',
     `UNWIND $ids AS id
-     OPTIONAL MATCH (c:${q(L.chunk)} {${q(P.chunk.id)}: id})
+     OPTIONAL MATCH (c:${q(L.chunk)}) WHERE c.${q(P.chunk.id)} IN ${storedIdForms('id')}
      CALL (c) {
        OPTIONAL MATCH (c)-[:${q(R.partOf)}]->(d:${q(L.document)})
        RETURN collect(d { .* }) AS documents
@@ -57,7 +58,7 @@ export function documentScope(profile: SchemaProfile): BuiltInQuery {
   return defineQuery(
     'compare-document-scope',
     `UNWIND $ids AS id
-     OPTIONAL MATCH (d:${q(L.document)} {${q(P.document.id)}: id})
+     OPTIONAL MATCH (d:${q(L.document)}) WHERE d.${q(P.document.id)} IN ${storedIdForms('id')}
      RETURN id, collect(d { .* }) AS documents`,
   );
 }

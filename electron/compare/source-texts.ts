@@ -9,6 +9,7 @@ import type { SchemaProfile } from '../../shared/schema-profile';
 import type { ContextItem } from '../../shared/context-contract';
 import { nodeKindOf, type GraphReader, type GraphScope } from './graph-scope';
 import { defineQuery, type BuiltInQuery } from '../graph/built-in-query';
+import { storedIdForms } from '../graph/stored-id';
 
 /** The source texts read for a set of items, by node id; undefined for a node the graph lacks. */
 export interface SourceTexts {
@@ -78,7 +79,7 @@ export function sourceTextsQuery(profile: SchemaProfile): BuiltInQuery {
   return defineQuery(
     'provider-audit-source-texts',
     `UNWIND $chunk_ids AS id
-     MATCH (x:${q(L.chunk)} {${q(P.chunk.id)}: id})
+     MATCH (x:${q(L.chunk)}) WHERE x.${q(P.chunk.id)} IN ${storedIdForms('id')}
      RETURN 'chunk' AS kind, id, x.${q(P.chunk.text)} AS text
      UNION ALL
      UNWIND $claim_ids AS id

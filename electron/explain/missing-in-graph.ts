@@ -4,6 +4,7 @@ import type { SchemaProfile } from '../../shared/schema-profile';
 import { defineQuery, type BuiltInQuery } from '../graph/built-in-query';
 import type { GraphGateway } from '../graph/read-gateway';
 import { documentOfSourcePath } from '../graph/source-path';
+import { storedIdListForms } from '../graph/stored-id';
 
 /**
  * Which of some document and chunk ids the graph does not hold: a golden set's must_not_appear item
@@ -23,11 +24,11 @@ function existingIds(profile: SchemaProfile): BuiltInQuery {
   return defineQuery(
     'missing-in-graph',
     `CALL () {
-       MATCH (d:${q(L.document)}) WHERE d.${q(P.document.id)} IN $documents
+       MATCH (d:${q(L.document)}) WHERE d.${q(P.document.id)} IN ${storedIdListForms('$documents')}
        RETURN collect(DISTINCT d.${q(P.document.id)}) AS documents
      }
      CALL () {
-       MATCH (c:${q(L.chunk)}) WHERE c.${q(P.chunk.id)} IN $chunks
+       MATCH (c:${q(L.chunk)}) WHERE c.${q(P.chunk.id)} IN ${storedIdListForms('$chunks')}
        RETURN collect(DISTINCT c.${q(P.chunk.id)}) AS chunks
      }
      RETURN documents, chunks`,

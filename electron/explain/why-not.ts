@@ -86,6 +86,13 @@ async function readTarget(deps: PipelineDeps, target: ExplainTarget): Promise<Ta
   const result = await deps.gateway.read(query, { id: target.id, limit: WHY_NOT_CHUNK_LIMIT }, { deadline, stage: 'why-not' });
   const row = result.rows[0];
   if (!row) throw await notFound(deps, target, deadline);
+  // A text "4242" and an INTEGER 4242 both named by the id: answering for one would explain the other.
+  if (Number(row.matched ?? 1) > 1) {
+    const label = target.kind === 'chunk' ? 'Chunk' : 'Document';
+    throw codedError('invalid_input', retrievalError('node_id_twin', { label, id: target.id }), {
+      hint: retrievalError('node_id_twin_hint', { label }),
+    });
+  }
   if (target.kind === 'document')
     return {
       document: row.document as NodeProps,

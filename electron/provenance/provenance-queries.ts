@@ -6,6 +6,7 @@ import { quoteName as q } from '../../shared/cypher/quote-name';
 import type { SchemaProfile } from '../../shared/schema-profile';
 import { defineQuery, type BuiltInQuery } from '../graph/built-in-query';
 import { chunkMachineProperties } from '../retrieval/retrieval-queries';
+import { storedIdForms, storedIdListForms } from '../graph/stored-id';
 
 /** A node as the view reads it: element id, labels, and its properties without the embedding. */
 export const NodeView = z.object({ id: z.string(), labels: z.array(z.string()), props: z.record(z.string(), z.unknown()) });
@@ -105,7 +106,7 @@ export function itemChunks(profile: SchemaProfile): BuiltInQuery {
   return defineQuery(
     'provenance-item-chunks',
     `UNWIND $chunk_ids AS chunk_id
-     MATCH (c:${q(L.chunk)} {${q(P.chunk.id)}: chunk_id})
+     MATCH (c:${q(L.chunk)}) WHERE c.${q(P.chunk.id)} IN ${storedIdForms('chunk_id')}
      OPTIONAL MATCH (c)-[p:${q(R.partOf)}]->(d:${q(L.document)})
      RETURN ${nodeView(profile, 'c')} AS chunk, ${maybeNode(profile, 'd')} AS document, ${maybeRel('p')} AS part_of`,
   );
@@ -124,7 +125,7 @@ export function itemClaims(profile: SchemaProfile): BuiltInQuery {
     `CALL () {
        MATCH (cl:${q(L.claim)}) WHERE cl.${q(P.claim.id)} IN $claim_ids RETURN cl, 0 AS tier
        UNION
-       MATCH (cl:${q(L.claim)})-[:${q(R.supportedBy)}]->(:${q(L.evidence)})-[:${q(R.locatedIn)}]->(c:${q(L.chunk)}) WHERE c.${q(P.chunk.id)} IN $chunk_ids RETURN cl, 1 AS tier
+       MATCH (cl:${q(L.claim)})-[:${q(R.supportedBy)}]->(:${q(L.evidence)})-[:${q(R.locatedIn)}]->(c:${q(L.chunk)}) WHERE c.${q(P.chunk.id)} IN ${storedIdListForms('$chunk_ids')} RETURN cl, 1 AS tier
      }
      WITH cl, min(tier) AS tier
      ORDER BY tier, cl.${q(P.claim.id)}

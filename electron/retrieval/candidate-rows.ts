@@ -50,12 +50,24 @@ export function chunkProps(value: unknown): NodeProps {
 }
 
 /** A row's `judged` column as pairs of a document and the Cypher verdict on the row's chunk and it (anything else reads as none). */
-function judgedOf(value: unknown): { readonly document: NodeProps; readonly allowed: boolean }[] {
+function judgedOf(value: unknown): Judged[] {
   if (!Array.isArray(value)) return [];
   return value
     .filter((entry): entry is Record<string, unknown> => typeof entry === 'object' && entry !== null)
     .filter((entry) => typeof entry.document === 'object' && entry.document !== null)
-    .map((entry) => ({ document: documentProps(entry.document), allowed: entry.allowed === true }));
+    .map((entry) => ({
+      document: documentProps(entry.document),
+      allowed: entry.allowed === true,
+      twin: typeof entry.id_twin === 'string' ? entry.id_twin : null,
+    }));
+}
+
+/** A document of a row's chunk, the Cypher verdict on the chunk and it, and whether its id prints the same as another document's (stored-id.ts). */
+interface Judged {
+  readonly document: NodeProps;
+  readonly allowed: boolean;
+  /** The document's id as text when another document's prints the same, else null. */
+  readonly twin: string | null;
 }
 
 /**
@@ -66,36 +78,62 @@ function judgedOf(value: unknown): { readonly document: NodeProps; readonly allo
  */
 function toRows(row: Record<string, unknown>): CandidateRow[] {
   const judged = judgedOf(row.judged);
-  if (typeof row.chunk_id !== 'string') return nonTextId(row.chunk_id, judged);
+  const id = idText(row.chunk_id);
+  if (id === null) return nonTextId(row.chunk_id, judged);
+  if (row.chunk_id_twin === true) return twinId('Chunk', id, judged);
+  const twinDocument = judged.find((entry) => entry.allowed && entry.twin !== null)?.twin;
+  if (twinDocument) return twinId('Document', twinDocument, judged);
   const documents = judged.map((entry) => entry.document);
-  const base = { chunk_id: row.chunk_id, score: Number(row.score ?? 0), chunk: chunkProps(row.chunk), documents };
+  const base = { chunk_id: id, score: Number(row.score ?? 0), chunk: chunkProps(row.chunk), documents };
   if (judged.length === 0) return [{ ...base, allowed: false, document: null as unknown as NodeProps }];
   return judged.map((entry) => ({ ...base, allowed: entry.allowed, document: entry.document }));
+}
+
+/**
+ * A chunk id as the item carries it: text. A candidate query returns an INTEGER id as its digits
+ * (`storedIdColumn`, stored-id.ts), which reads by id match as text or integer; anything still not
+ * text (a FLOAT, which equals an INTEGER in Cypher, a BOOLEAN, a LIST) is null.
+ */
+function idText(id: unknown): string | null {
+  return typeof id === 'string' ? id : null;
 }
 
 /** A value's Cypher type as an error names it (a code name, the same in every language). */
 function cypherType(value: unknown): string {
   if (Array.isArray(value)) return 'LIST';
-  if (typeof value === 'number') return Number.isInteger(value) ? 'INTEGER' : 'FLOAT';
-  if (typeof value === 'bigint') return 'INTEGER';
+  // An INTEGER arrives as its digits (`storedIdColumn`), so a number here is a FLOAT, whole or not.
+  if (typeof value === 'number' || typeof value === 'bigint') return 'FLOAT';
   if (typeof value === 'boolean') return 'BOOLEAN';
   return 'MAP';
 }
 
 /**
- * A chunk whose id is not text (4242, a list): the item would carry `String(id)`, which no later read
- * by id (provenance graph, why-not, compare) matches, so its path silently vanished. One the access
+ * A chunk whose id is neither text nor a whole number (4242.5, true, a list): the item would carry
+ * `String(id)`, which no later read by id (provenance graph, why-not, compare) matches, so its path
+ * silently vanished. One the access
  * rule allows is refused, naming it; one it withholds is dropped unnamed (its id is not shown, and a
  * chunk the principal may not see does not fail their request).
  */
-function nonTextId(id: unknown, judged: readonly { readonly allowed: boolean }[]): CandidateRow[] {
+function nonTextId(id: unknown, judged: readonly Judged[]): CandidateRow[] {
   if (!judged.some((entry) => entry.allowed)) return [];
-  const shown = JSON.stringify(id) ?? String(id);
+  const shown = typeof id === 'number' && Number.isInteger(id) ? `${id}.0` : (JSON.stringify(id) ?? String(id));
   throw codedError(
     'invalid_input',
     retrievalError('chunk_id_not_text', { value: shown.length > 80 ? `${shown.slice(0, 79)}…` : shown, type: cypherType(id) }),
     { hint: retrievalError('chunk_id_not_text_hint') },
   );
+}
+
+/**
+ * A chunk whose id, or an allowed document of it whose id, prints the same as another node's of the
+ * other type (4242 beside "4242"): the item's text id would name either, so a chunk the access rule
+ * allows is refused, naming the id; one it withholds is dropped unnamed, as in `nonTextId`.
+ */
+function twinId(label: 'Chunk' | 'Document', id: string, judged: readonly Judged[]): CandidateRow[] {
+  if (!judged.some((entry) => entry.allowed)) return [];
+  throw codedError('invalid_input', retrievalError('node_id_twin', { label, id: id.length > 80 ? `${id.slice(0, 79)}…` : id }), {
+    hint: retrievalError('node_id_twin_hint', { label }),
+  });
 }
 
 /** The rows that hold a chunk: a candidate query returns one row with a null chunk when it kept none, so its counts still arrive. */

@@ -3,6 +3,7 @@
 import { quoteName as q } from '../../shared/cypher/quote-name';
 import type { SchemaProfile } from '../../shared/schema-profile';
 import { defineQuery, type BuiltInQuery } from '../graph/built-in-query';
+import { storedIdColumn, storedIdForms, storedIdTwin } from '../graph/stored-id';
 import { temporalAsText } from '../graph/temporal-text';
 import type { ProjectionKeys } from './chunk-keys';
 import { RIDER_COLUMN } from './riding-read';
@@ -81,13 +82,17 @@ function keptProjection(profile: SchemaProfile, keys: NamedKeys): string {
 /**
  * The chunk `c` of a row a candidate query keeps (without its embedding and ACL terms), and every
  * document it is part of, each read once with the Cypher compilation's verdict on the chunk and it
- * (`judged`: a list of `{document, allowed}`; the reader makes a row per document, see
+ * (`judged`: a list of `{document, allowed, id_twin}`; the reader makes a row per document, see
  * candidate-rows.ts). Matching the documents again and returning the row's own beside the list read
- * each document twice. `c` must be the only one of `c` and `d` in scope.
+ * each document twice. `c` must be the only one of `c` and `d` in scope. `chunk_id_twin` and each
+ * `id_twin` (the document's id as text, else null) say the id prints the same as another node's of
+ * the other type (stored-id.ts).
  */
 function judgedProjection(profile: SchemaProfile, acl: AclFragments | null, keys: NamedKeys): string {
   const documents = `(c)-[:${q(profile.relationships.partOf)}]->(d:${q(profile.labels.document)})`;
-  return `${chunkMap(profile, 'c', keys?.chunk ?? null)} AS chunk, [${documents} | { document: ${documentMap(profile, 'd', keys?.document ?? null)}, allowed: coalesce(${aclWhere(acl)}, false) }] AS judged`;
+  const twin = storedIdTwin('c', q(profile.labels.chunk), q(profile.properties.chunk.id));
+  const documentTwin = storedIdTwin('d', q(profile.labels.document), q(profile.properties.document.id));
+  return `${chunkMap(profile, 'c', keys?.chunk ?? null)} AS chunk, [${documents} | { document: ${documentMap(profile, 'd', keys?.document ?? null)}, allowed: coalesce(${aclWhere(acl)}, false), id_twin: CASE WHEN ${documentTwin} THEN toString(d.${q(profile.properties.document.id)}) END }] AS judged, ${twin} AS chunk_id_twin`;
 }
 
 /**
@@ -120,7 +125,17 @@ function chunkDocumentMatch(profile: SchemaProfile): string {
 }
 
 /** The columns of a post-filtered candidate query (`postfilterTail`, `vectorPostfilterTail`). */
-export const CANDIDATE_COLUMNS = ['chunk_id', 'score', 'fetched', 'not_visible', 'filtered', 'allowed_total', 'chunk', 'judged'];
+export const CANDIDATE_COLUMNS = [
+  'chunk_id',
+  'score',
+  'fetched',
+  'not_visible',
+  'filtered',
+  'allowed_total',
+  'chunk',
+  'judged',
+  'chunk_id_twin',
+];
 
 /**
  * The tail of a post-filtered candidate query. Every hit is judged by the access rule and, apart,
@@ -138,7 +153,7 @@ export function postfilterTail(profile: SchemaProfile, acl: AclFragments | null,
      WITH hit.c AS c, hit, fetched, not_visible, filtered, size(kept) AS allowed_total
      WITH c, hit.score AS score, fetched, not_visible, filtered, allowed_total
      ORDER BY score DESC, c.${q(profile.properties.chunk.id)} LIMIT $k
-     RETURN c.${q(profile.properties.chunk.id)} AS chunk_id, score, fetched, not_visible, filtered, allowed_total, ${judgedProjection(profile, acl, keys)}`;
+     RETURN ${storedIdColumn(`c.${q(profile.properties.chunk.id)}`)} AS chunk_id, score, fetched, not_visible, filtered, allowed_total, ${judgedProjection(profile, acl, keys)}`;
 }
 
 /**
@@ -158,7 +173,7 @@ function vectorPostfilterTail(profile: SchemaProfile, acl: AclFragments | null, 
      WITH c, fetched, not_visible, filtered, size(kept) AS allowed_total,
           CASE WHEN c IS NULL THEN null ELSE vector.similarity.cosine(c.${q(profile.properties.chunk.embedding)}, $query_vector) END AS score
      ORDER BY score DESC, ${id} LIMIT $k
-     RETURN ${id} AS chunk_id, score, fetched, not_visible, filtered, allowed_total, ${judgedProjection(profile, acl, keys)}`;
+     RETURN ${storedIdColumn(id)} AS chunk_id, score, fetched, not_visible, filtered, allowed_total, ${judgedProjection(profile, acl, keys)}`;
 }
 
 /**
@@ -190,8 +205,8 @@ export function vectorCountAndExactScan(
      UNWIND (CASE WHEN size(scorable) = 0 THEN [null] ELSE scorable END) AS c
      WITH c, total, allowed_count, CASE WHEN c IS NULL THEN null ELSE vector.similarity.cosine(c.${embedding}, $query_vector) END AS score
      ORDER BY score DESC, c.${q(profile.properties.chunk.id)} LIMIT $k
-     RETURN c.${q(profile.properties.chunk.id)} AS chunk_id, score, total, allowed_count, ${judgedProjection(profile, acl, keys)}`,
-    ['chunk_id', 'score', 'total', 'allowed_count', 'chunk', 'judged'],
+     RETURN ${storedIdColumn(`c.${q(profile.properties.chunk.id)}`)} AS chunk_id, score, total, allowed_count, ${judgedProjection(profile, acl, keys)}`,
+    ['chunk_id', 'score', 'total', 'allowed_count', 'chunk', 'judged', 'chunk_id_twin'],
   );
 }
 
@@ -216,8 +231,8 @@ export function vectorExactOverAclTerms(
      MATCH ${chunkDocumentMatch(profile)} WHERE c.${embedding} IS NOT NULL AND ${candidateWhere(acl, filter)}
      WITH c, vector.similarity.cosine(c.${embedding}, $query_vector) AS score
      ORDER BY score DESC, c.${q(profile.properties.chunk.id)} LIMIT $k
-     RETURN c.${q(profile.properties.chunk.id)} AS chunk_id, score, ${judgedProjection(profile, acl, keys)}`,
-    ['chunk_id', 'score', 'chunk', 'judged'],
+     RETURN ${storedIdColumn(`c.${q(profile.properties.chunk.id)}`)} AS chunk_id, score, ${judgedProjection(profile, acl, keys)}`,
+    ['chunk_id', 'score', 'chunk', 'judged', 'chunk_id_twin'],
   );
 }
 
@@ -419,7 +434,7 @@ export function graphExpansion(profile: SchemaProfile, keys: NamedKeys = null): 
   return defineQuery(
     'graph-expansion',
     `UNWIND $seeds AS seed
-     MATCH (c:${q(L.chunk)} {${q(P.chunk.id)}: seed})
+     MATCH (c:${q(L.chunk)}) WHERE c.${q(P.chunk.id)} IN ${storedIdForms('seed')}
      MATCH (c)<-[:${q(R.locatedIn)}]-(e:${q(L.evidence)})<-[:${q(R.supportedBy)}]-(cl:${q(L.claim)})
      CALL (cl) {
        MATCH (cl)-[:${q(R.supportedBy)}]->(e2:${q(L.evidence)})-[:${q(R.locatedIn)}]->(c2:${q(L.chunk)})
@@ -442,7 +457,7 @@ export function chunksById(profile: SchemaProfile, acl: AclFragments | null, key
   return defineQuery(
     'chunks-by-id',
     `UNWIND $ids AS id
-     MATCH (c:${q(profile.labels.chunk)} {${q(profile.properties.chunk.id)}: id})-[:${q(profile.relationships.partOf)}]->(d:${q(profile.labels.document)})
+     MATCH (c:${q(profile.labels.chunk)})-[:${q(profile.relationships.partOf)}]->(d:${q(profile.labels.document)}) WHERE c.${q(profile.properties.chunk.id)} IN ${storedIdForms('id')}
      RETURN id AS chunk_id, ${allowedColumn(acl)}, ${keptProjection(profile, keys)}`,
   );
 }

@@ -5,6 +5,7 @@ import { defineQuery, type BuiltInQuery } from '../graph/built-in-query';
 import type { ReadResult } from '../graph/read-gateway';
 import type { FreshnessAssessment } from './output-stages';
 import type { RetrievalRun } from './retrieval-run';
+import { storedIdListForms } from '../graph/stored-id';
 
 /**
  * A freshness verdict names the document that superseded an item's (the graph's `superseded_by`) or
@@ -24,8 +25,8 @@ export function successorDocuments(profile: SchemaProfile, keys: readonly string
   const id = q(profile.properties.document.id);
   return defineQuery(
     'successor-documents',
-    `MATCH (d:${q(profile.labels.document)}) WHERE d.${id} IN $ids
-     RETURN d.${id} AS id, d { ${keys.map((key) => `.${q(key)}`).join(', ')} } AS document`,
+    `MATCH (d:${q(profile.labels.document)}) WHERE d.${id} IN ${storedIdListForms('$ids')}
+     RETURN toString(d.${id}) AS id, d { ${keys.map((key) => `.${q(key)}`).join(', ')} } AS document`,
   );
 }
 

@@ -211,9 +211,12 @@ const en = {
   // Retrieval (electron/retrieval/).
   candidate_row_cap: 'The candidate query {{query}} hit the row cap ({{cap}}); its answer would be incomplete.',
   chunk_id_not_text:
-    'A chunk this principal may see has the id {{value}}, of type {{type}}, not text: the provenance graph, why-not and comparisons find a chunk again by its id as text, and would find nothing.',
+    'A chunk this principal may see has the id {{value}}, of type {{type}}, neither text nor a whole number: the provenance graph, why-not and comparisons find a chunk again by its id written as text, and a {{type}} has no one text to be found by.',
   chunk_id_not_text_hint:
-    'Give the chunk a text id in the graph (its id property as a string), or name a property that holds one in the schema profile: nothing is read by a guess at what the id means.',
+    'Give the chunk a text or whole-number id in the graph, or name a property that holds one in the schema profile: nothing is read by a guess at what the id means.',
+  node_id_twin:
+    'Two {{label}} nodes have the id {{id}}: one holds it as text, the other as the INTEGER {{id}}. An item names its {{label}} by the id as text, which would name either, so neither is answered for the other.',
+  node_id_twin_hint: 'Give one of the two {{label}} nodes another id in the graph, or hold every {{label}} id of the graph in one type.',
   packing_limit_invalid: '{{name}} must be a whole number of at least {{min}}, not {{value}}.',
   token_count_invalid: 'The token counter {{counter}} returned {{tokens}} for a chunk; it must return a whole number.',
   template_id_missing: 'cypher mode needs options.template_id.',
@@ -491,9 +494,12 @@ const ko: Readonly<Record<RetrievalErrorCode, string>> = {
     '서버가 요청한 차원을 무시할 수 있습니다. 모델이 만드는 길이를 설정하거나(LENS_EMBEDDER=openai:<model>:<dimensions> 또는 설정), 길이를 빼세요.',
   candidate_row_cap: '후보 질의 {{query}}이(가) 행 상한({{cap}})에 닿아 답이 불완전해집니다.',
   chunk_id_not_text:
-    '이 주체가 볼 수 있는 청크의 ID가 {{type}} 형식의 {{value}}이며 문자열이 아닙니다. 출처 그래프, why-not, 비교는 청크를 문자열 ID로 다시 찾으므로 아무것도 찾지 못합니다.',
+    '이 주체가 볼 수 있는 청크의 ID가 {{type}} 형식의 {{value}}이며 문자열도 정수도 아닙니다. 출처 그래프, why-not, 비교는 청크를 문자열로 쓴 ID로 다시 찾는데, {{type}} 값에는 찾을 수 있는 하나의 문자열이 없습니다.',
   chunk_id_not_text_hint:
-    '그래프에서 청크에 문자열 ID를 주거나(ID 속성을 문자열로) 스키마 프로필에 문자열 ID를 담은 속성을 지정하세요. ID의 뜻을 짐작해 읽지 않습니다.',
+    '그래프에서 청크에 문자열이나 정수 ID를 주거나 스키마 프로필에 그런 ID를 담은 속성을 지정하세요. ID의 뜻을 짐작해 읽지 않습니다.',
+  node_id_twin:
+    '두 {{label}} 노드의 ID가 {{id}}입니다. 하나는 문자열로, 다른 하나는 INTEGER {{id}}(으)로 가지고 있습니다. 항목은 {{label}}을(를) 문자열 ID로 가리키므로 어느 쪽이든 가리킬 수 있어, 한쪽을 다른 쪽 대신 답하지 않습니다.',
+  node_id_twin_hint: '그래프에서 두 {{label}} 노드 중 하나에 다른 ID를 주거나, 그래프의 모든 {{label}} ID를 한 가지 형식으로 두세요.',
   packing_limit_invalid: '{{name}}은(는) {{min}} 이상의 정수여야 합니다({{value}}이(가) 아님).',
   token_count_invalid: '토큰 계수기 {{counter}}이(가) 청크에 대해 {{tokens}}을(를) 돌려주었습니다. 정수를 돌려주어야 합니다.',
   template_id_missing: 'cypher 모드에는 options.template_id가 필요합니다.',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PlainRow, ReadResult } from '../../../electron/graph/read-gateway';
 import { postfilteredHits, prefilteredRows } from '../../../electron/retrieval/candidate-rows';
+import { errorOf } from '../../support/lens-error-of';
 
 const result = (rows: PlainRow[]): ReadResult => ({
   rows,
@@ -57,5 +58,24 @@ describe('candidate rows from a row per chunk with its judged documents', () => 
       result([{ chunk_id: null, score: null, fetched: 40, not_visible: 38, filtered: 2, allowed_total: 0, chunk: null, judged: null }]),
     );
     expect(hits).toEqual({ rows: [], fetched: 40, allowedTotal: 0, notVisible: 38, filtered: 2 });
+  });
+
+  it('refuses a FLOAT chunk id the principal may see, whole or not, naming it and its type, and drops one it may not see unnamed', () => {
+    // An INTEGER id arrives as its digits (storedIdColumn), so a number is a FLOAT: the driver hands 4242.0 over as 4242.
+    const row = (id: number, allowed: boolean) => result([{ chunk_id: id, score: 1, chunk: {}, judged: [{ document: open, allowed }] }]);
+    expect(errorOf(() => prefilteredRows(row(4242.5, true))).message).toContain('4242.5, of type FLOAT');
+    expect(errorOf(() => prefilteredRows(row(4242, true))).message).toContain('4242.0, of type FLOAT');
+    expect(prefilteredRows(row(4242.5, false))).toEqual([]);
+  });
+
+  it('refuses a chunk or an allowed document whose id another node holds in the other type, naming the label and the id', () => {
+    const twinChunk = result([{ chunk_id: '4242', score: 1, chunk: {}, judged: [{ document: open, allowed: true }], chunk_id_twin: true }]);
+    expect(errorOf(() => prefilteredRows(twinChunk)).message).toContain('Two Chunk nodes have the id 4242');
+    const twinDocument = result([{ chunk_id: 'c1', score: 1, chunk: {}, judged: [{ document: open, allowed: true, id_twin: '77' }] }]);
+    expect(errorOf(() => prefilteredRows(twinDocument)).message).toContain('Two Document nodes have the id 77');
+    const withheld = result([
+      { chunk_id: '4242', score: 1, chunk: {}, judged: [{ document: hidden, allowed: false }], chunk_id_twin: true },
+    ]);
+    expect(prefilteredRows(withheld)).toEqual([]);
   });
 });
