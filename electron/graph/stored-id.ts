@@ -40,7 +40,10 @@ export function storedIdListForms(list: string): string {
  */
 export function storedIdTwin(v: string, label: string, idKey: string): string {
   const id = `${v}.${idKey}`;
-  return `CASE WHEN ${id} IS :: INTEGER THEN EXISTS { MATCH (lens_twin:${label}) WHERE lens_twin.${idKey} = toString(${id}) }
-          WHEN ${id} IS :: STRING AND ${canonicalInteger(id)} THEN EXISTS { MATCH (lens_twin:${label}) WHERE lens_twin.${idKey} = toInteger(${id}) }
-          ELSE false END`;
+  // On one line, as the rest of the RETURN clause it sits in is (the query tests read a RETURN clause by its line).
+  return [
+    `CASE WHEN ${id} IS :: INTEGER THEN EXISTS { MATCH (lens_twin:${label}) WHERE lens_twin.${idKey} = toString(${id}) }`,
+    `WHEN ${id} IS :: STRING AND ${canonicalInteger(id)} THEN EXISTS { MATCH (lens_twin:${label}) WHERE lens_twin.${idKey} = toInteger(${id}) }`,
+    'ELSE false END',
+  ].join(' ');
 }
