@@ -131,9 +131,12 @@ const PARTIAL_WORDS = new Set([
   ],
   ...['изменяет', 'дополняет', 'змінює', 'zmienia', 'mění', 'mengubah'],
 ]);
-// Words that may stand between the participle and "by": "superseded in part by", "replaced fully by".
+// Words that may stand between the participle and "by": "superseded in part by", "replaced fully by", "superseded
+// temporarily by" (when or how, not which part).
 const MODIFIERS = new Set([
   ...['partly', 'partially', 'fully', 'entirely', 'also', 'now', 'later', 'since'],
+  ...['completely', 'wholly', 'totally', 'temporarily', 'permanently', 'effectively', 'formally', 'officially'],
+  ...['eventually', 'subsequently', 'ultimately', 'finally', 'already', 'recently', 'provisionally', 'silently'],
   ...['teilweise', 'partiellement', 'parcialmente', 'parzialmente', 'gedeeltelijk'],
   ...['частично', 'частково', 'częściowo', 'částečně', 'sebagian'],
 ]);
@@ -283,8 +286,17 @@ function passiveAt(sentence: string, words: readonly Word[], k: number, opening:
   if (BY_WORDS.has(words[j]?.text ?? ''))
     return { start: head.start, end: (words[j] as Word).end, forward: 'superseded_by', partial, kind, lastWord: j };
   const qualified = qualifiedBy(sentence, words, j);
-  if (qualified !== -1)
-    return { start: head.start, end: (words[qualified] as Word).end, forward: 'superseded_by', partial: true, kind, lastWord: qualified };
+  if (qualified !== null) {
+    const by = qualified.by;
+    return {
+      start: head.start,
+      end: (words[by] as Word).end,
+      forward: 'superseded_by',
+      partial: partial || qualified.part,
+      kind,
+      lastWord: by,
+    };
+  }
   if (BARE_PASSIVE.has(head.text) && opening)
     return { start: head.start, end: head.end, forward: 'superseded_by', partial: false, kind, lastWord: k };
   return null;
@@ -299,38 +311,47 @@ const QUALIFIER_STARTS = new Set([
 ]);
 const QUALIFIER_REACH = 8;
 // A qualifier that says when or how, not which part: "superseded in March 2026 by", "replaced for now by", "superseded in
-// practice by", "superseded as of 2026-01-01 by" replace the whole; read as before (the part is not named).
+// practice by", "superseded as of 2026-01-01 by", "superseded for the time being by" replace the whole: the verb still ends
+// at "by", so the record after it is the successor and the words before it are no title, but no part is named.
 const NOT_A_PART = new Set([
   ...['since', 'until', 'after', 'before', 'during', 'of', 'now', 'today', 'yesterday', 'ago', 'last', 'next', 'recently'],
   ...['practice', 'effect', 'fact', 'full', 'whole', 'entirety', 'total', 'principle', 'turn', 'time', 'good', 'all'],
+  ...['moment', 'interim', 'meantime', 'future', 'foreseeable', 'notice', 'being', 'further'],
   ...['january', 'february', 'march', 'april', 'june', 'july', 'august', 'september', 'october', 'november', 'december'],
   ...['jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec', 'q'],
 ]);
 const YEAR_OR_DATE = /\d{4}|\d{1,2}[./-]\d{1,2}/;
-/** A record right after `from` ("by"): a masked link or reference (see adr-statements.ts), perhaps behind emphasis. */
-function recordNext(text: string, from: number): boolean {
+/**
+ * What follows "by" (`from`) may be the successor: a masked link or reference (see adr-statements.ts), perhaps behind
+ * emphasis; after a qualifier (`titleToo`), also a title, in capitals or quoted ("superseded for now by Use Kafka"),
+ * not "by hand".
+ */
+function recordNext(text: string, from: number, titleToo: boolean): boolean {
   let i = from;
   while (i < text.length && ' \t*_'.includes(text[i] as string)) i += 1;
-  return text[i] === '\u0001';
+  const next = text[i] ?? '';
+  return next === '\u0001' || (titleToo && (/\p{Lu}/u.test(next) || '"“\'‘'.includes(next)) && next !== '');
 }
 
 /**
  * The word index of the "by" that ends a qualifier opening at word `j` ("for the managed path by"), when a record
- * follows it; -1 when there is none, the qualifier says when or how rather than which part, or "by" names
- * no record ("replaced in the build by hand").
+ * follows it, and whether the qualifier names the part replaced (`part`) or says when or how ("for now by", "in
+ * March 2026 by": the whole is replaced); null when there is none, or "by" names no record ("replaced in the build
+ * by hand").
  */
-function qualifiedBy(sentence: string, words: readonly Word[], j: number): number {
+function qualifiedBy(sentence: string, words: readonly Word[], j: number): { by: number; part: boolean } | null {
   const first = words[j];
-  if (first === undefined || !QUALIFIER_STARTS.has(first.text)) return -1;
+  if (first === undefined || !QUALIFIER_STARTS.has(first.text)) return null;
   for (let b = j + 1; b < words.length && b <= j + QUALIFIER_REACH; b += 1) {
     const word = words[b] as Word;
     if (word.text !== 'by') continue;
-    if (b === j + 1 || !recordNext(sentence, word.end)) return -1;
+    if (b === j + 1) return null;
     const qualifier = words.slice(j + 1, b);
-    if (YEAR_OR_DATE.test(sentence.slice(first.start, word.start)) || qualifier.some((w) => NOT_A_PART.has(w.text))) return -1;
-    return b;
+    if (!recordNext(sentence, word.end, true)) return null;
+    const when = YEAR_OR_DATE.test(sentence.slice(first.start, word.start)) || qualifier.some((w) => NOT_A_PART.has(w.text));
+    return { by: b, part: !when };
   }
-  return -1;
+  return null;
 }
 
 /** German "löst [ADR-3] ab" (replaces ADR-3): "löst" with its "ab" later in the sentence (without it, "löst" solves). */
@@ -510,7 +531,7 @@ export function englishVerbs(sentence: string, isSelf: (target: string) => boole
     // A part replaced by a record named right after "by": "Point 2 is replaced by hand, see ADR-3" replaces nothing by ADR-3,
     // and "Section 2 supersedes ADR-5" says nothing of a part of ADR-5.
     const partSubject =
-      partSubjectBefore(sentence, phrase.start, isSelf) && phrase.forward === 'superseded_by' && recordNext(sentence, phrase.end);
+      partSubjectBefore(sentence, phrase.start, isSelf) && phrase.forward === 'superseded_by' && recordNext(sentence, phrase.end, false);
     const selfAfter = next !== undefined && SELF_WORDS.has(next.text) && onlySpacesBetween(sentence, phrase.end, next.start);
     const opening = phrase.start === firstLetter || phrase.start === valueStart;
     // A negated verb always counts, so that it, not a verb before it, governs the records after it.
