@@ -185,6 +185,8 @@ const en = {
   adr_renamed_target:
     '{{file}}: the link to "{{target}}" names no file of this corpus; it was read as {{found}}, the one record numbered {{number}} beside it: fix the link',
   adr_shared_id: '{{files}} all carry the id {{adr_id}}; a reference to {{adr_id}} cannot tell them apart, so give each its own number',
+  adr_name_status_differs:
+    '{{file}}: its status says "{{status}}" but its file name says "{{word}}"; it loads with the status it states, so if that is out of date change it, otherwise rename the file',
   adr_index_status_differs:
     '{{file}}: its status says "{{status}}" but {{index}} lists it as "{{index_status}}"; it loads with its own status, so if it is no longer in force change its status to say so, otherwise correct {{index}}',
   adr_date_ambiguous:
@@ -501,6 +503,8 @@ const ko: Readonly<Record<DemoLoadMessageCode, string>> = {
     '{{file}}: "{{target}}" 링크가 이 코퍼스의 어떤 파일도 가리키지 않아, 옆에 있는 번호 {{number}}의 유일한 기록 {{found}}(으)로 읽었습니다. 링크를 고치세요',
   adr_shared_id:
     '{{files}}이(가) 모두 id {{adr_id}}를 가집니다. {{adr_id}}에 대한 참조로는 이들을 구별할 수 없으니 각각 고유한 번호를 주세요',
+  adr_name_status_differs:
+    '{{file}}: 상태가 "{{status}}"라고 하지만 파일 이름은 "{{word}}"라고 합니다. 적힌 상태로 불러오므로, 그 상태가 낡았다면 고치고, 아니면 파일 이름을 바꾸세요',
   adr_index_status_differs:
     '{{file}}: 상태가 "{{status}}"라고 하지만 {{index}}에는 "{{index_status}}"(으)로 올라 있습니다. 기록 자신의 상태로 불러오니, 더 이상 유효하지 않다면 상태를 그에 맞게 고치고, 아니면 {{index}}을(를) 고치세요',
   adr_date_ambiguous:

@@ -33,6 +33,50 @@ export interface AdrPathFacts {
   readonly lifecycleFolder: LifecycleFolder | null;
   /** The package a record of a log4brains multi-package project belongs to (`packages/<package>/…/adr/x.md`); null otherwise. */
   readonly packageName: string | null;
+  /**
+   * A status word a numbered file name carries right after its number or as its last word (`0007-accepted-use-postgres.md`,
+   * `ADR-0012-superseded-event-bus.md`, `0003-use-x-DEPRECATED.md`), as written, with the state it says; null when none.
+   * Only a state's word, not a verb's (`0009-accept-card-payments.md`, `0010-deprecate-v1-api.md` name a decision). The
+   * record's title decides whether the word is the title's own (`0011-deprecated-apis.md` titled "Deprecated APIs").
+   */
+  readonly nameStatus: NameStatus | null;
+}
+
+/** A status word in a file name: the word as written, whether it opens the words after the number or ends them, and its state. */
+export interface NameStatus {
+  readonly word: string;
+  readonly at: 'start' | 'end';
+  readonly status: 'superseded' | 'deprecated' | 'accepted' | 'proposed' | 'rejected';
+}
+
+// The words of a state a file name may carry (lower case): participles and adjectives, never the verb a title opens with.
+const NAME_STATUS_WORDS = new Map<string, NameStatus['status']>([
+  ['accepted', 'accepted'],
+  ['approved', 'accepted'],
+  ['superseded', 'superseded'],
+  ['obsolete', 'superseded'],
+  ['deprecated', 'deprecated'],
+  ['retired', 'deprecated'],
+  ['withdrawn', 'deprecated'],
+  ['rejected', 'rejected'],
+  ['declined', 'rejected'],
+  ['proposed', 'proposed'],
+]);
+
+/** The status word a numbered file name carries after its number (`digits`) or as its last word; null when none. */
+function nameStatusOf(stem: string, digits: string): NameStatus | null {
+  const words = stem
+    .slice(stem.indexOf(digits) + digits.length)
+    .split(/[-_ ]/)
+    .filter((word) => word !== '');
+  // A name that is only the status (`0003-superseded.md`) has no title of its own to tell the word from.
+  if (words.length < 2) return null;
+  const first = words[0] as string;
+  const last = words.at(-1) as string;
+  const opening = NAME_STATUS_WORDS.get(first.toLowerCase());
+  if (opening) return { word: first, at: 'start', status: opening };
+  const closing = NAME_STATUS_WORDS.get(last.toLowerCase());
+  return closing ? { word: last, at: 'end', status: closing } : null;
 }
 
 /**
@@ -240,6 +284,8 @@ export function adrPathFacts(fileName: string, rootFolder?: string): AdrPathFact
     idPrefix: numbered !== null && prefixed !== null ? (prefixed[1] as string) : null,
     lifecycleFolder: lifecycleFolderOf(folders),
     packageName: packageOf(folders),
+    nameStatus:
+      numbered === null ? null : nameStatusOf(name.slice(0, name.indexOf('.') <= 0 ? name.length : name.indexOf('.')), numbered.digits),
   };
 }
 

@@ -93,6 +93,12 @@ export interface AdrFacts {
    */
   banner_overrides: { banner: string; status: string } | null;
   /**
+   * For a record whose file name carries a status word (`0007-accepted-use-postgres.md`) that its stated status
+   * contradicts (`Status: Superseded by ADR-0009`): the word as written in the name and the status stated, which
+   * wins. Null for every other record.
+   */
+  name_status_differs: { word: string; status: string } | null;
+  /**
    * The successor a record's status or text names outside any folder of records, as written (`PR #123`, `RFC-7`,
    * `https://github.com/o/r/pull/12`, another repository's record `https://github.com/o/platform/blob/main/docs/adr/0004-x.md`),
    * for which no edge is drawn; null otherwise. A web address that turns out to be a record of the folder is cleared
@@ -295,7 +301,12 @@ export function parseAdr(input: AdrInput): AdrFacts | null {
   // edited is no longer in force: the folder decides when the text states nothing, or a state still live.
   // A folder of open or decided records (`accepted/`, `proposed/`) stands in only for a status not stated.
   const lifecycle = path.lifecycleFolder;
-  const written = stated ?? status;
+  const stateWritten = stated ?? status;
+  // A status word the file name carries (`0007-accepted-use-postgres.md`) says the state of a record whose text states
+  // none; a stated one wins, and the load says the two disagree.
+  const named = path.nameStatus !== null && !titleHoldsWord(title.text, path.nameStatus) ? path.nameStatus : null;
+  const byName = named !== null && stateWritten === 'unknown' && chosen === null;
+  const written = byName ? named.status : stateWritten;
   const byFolder = lifecycle !== null && (written === 'unknown' || (folderEndsRecord(lifecycle) && LIVE_STATUSES.has(written)));
   // The record's own `Date:` line or `## Date` section goes before front matter `date`, where a site
   // generator keeps its page date (Hugo, Jekyll): owncloud/ocis's records carry both, months apart.
@@ -338,7 +349,7 @@ export function parseAdr(input: AdrInput): AdrFacts | null {
     status: byFolder ? lifecycle.status : written,
     status_raw: chosen?.raw ?? null,
     status_text: chosen?.text ?? null,
-    status_source: byFolder ? 'folder' : stated ? 'statement' : (chosen?.source ?? 'none'),
+    status_source: byFolder ? 'folder' : stated ? 'statement' : byName ? 'file_name' : (chosen?.source ?? 'none'),
     decided_at: decidedAt,
     dated_by: dateSource === null ? null : proposalSource !== null ? 'proposal' : 'decision',
     links,
@@ -350,7 +361,27 @@ export function parseAdr(input: AdrInput): AdrFacts | null {
       ? { folder: lifecycle.folder, overrides: written !== 'unknown' && chosen !== null ? chosen.raw : null }
       : null,
     banner_overrides: banner !== null && chosen !== null ? { banner: bannerWords(banner.text), status: chosen.raw } : null,
+    name_status_differs:
+      named !== null && chosen !== null && stateWritten !== 'unknown' && !sameState(named.status, stateWritten)
+        ? { word: named.word, status: chosen.raw }
+        : null,
   };
+}
+
+/**
+ * Whether a record's title carries the status word its file name does at the same end (`0011-deprecated-apis.md`
+ * titled "Deprecated APIs", `0012-keep-the-api-approved.md` titled "Keep the API approved"): the word is then the
+ * title's, not a status. A record without a title gives nothing to tell the two apart, so the word is not read.
+ */
+function titleHoldsWord(title: string | null, named: NonNullable<AdrPathFacts['nameStatus']>): boolean {
+  if (title === null) return true;
+  const words = title.toLowerCase().match(/\p{L}+/gu) ?? [];
+  return (named.at === 'start' ? words[0] : words.at(-1)) === named.word.toLowerCase();
+}
+
+/** A file name's state agrees with a stated one: the same, or a name saying superseded over a record partly superseded. */
+function sameState(named: AdrStatus, stated: AdrStatus): boolean {
+  return named === stated || (named === 'superseded' && stated === 'partly_superseded');
 }
 
 /**

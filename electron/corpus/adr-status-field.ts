@@ -23,7 +23,8 @@ import {
  * Where the status came from: front matter, a `## Status` section, a MADR `Status:` line, the line
  * under the title, the record's own text saying it was superseded (it states no status), or nowhere.
  */
-export type AdrStatusSource = 'front_matter' | 'nygard' | 'madr' | 'under_title' | 'title' | 'statement' | 'folder' | 'index' | 'none';
+export type AdrStatusSource =
+  'front_matter' | 'nygard' | 'madr' | 'under_title' | 'title' | 'statement' | 'folder' | 'file_name' | 'index' | 'none';
 
 /** The status an ADR states about itself. */
 export interface StatusField {
@@ -33,7 +34,7 @@ export interface StatusField {
   readonly raw: string;
   /** Everything the status says, as written: the section's lines joined by line breaks, or the value. */
   readonly text: string;
-  readonly source: Exclude<AdrStatusSource, 'none' | 'statement' | 'folder' | 'index'>;
+  readonly source: Exclude<AdrStatusSource, 'none' | 'statement' | 'folder' | 'file_name' | 'index'>;
   /** Read from a badge (`![](https://img.shields.io/badge/status-active-green)`), which pages other than records carry too. */
   readonly badge?: true;
 }

@@ -137,8 +137,10 @@ export function resolveSupersessions(
     const { status, status_raw } = record.facts;
     if (status !== 'superseded' && status !== 'partly_superseded') continue;
     if (withBrokenSuccessor.has(record) || withSuccessor.has(record.document_id)) continue;
-    // Moving a record into `superseded/` or `obsolete/` is the team's way of saying so: no successor is asked of it.
-    if (record.facts.status_source === 'folder' || record.facts.successor_outside !== null) continue;
+    // Moving a record into `superseded/` or `obsolete/`, or renaming it `…-superseded.md`, is the team's way of saying
+    // so: no successor is asked of it.
+    const placed = record.facts.status_source === 'folder' || record.facts.status_source === 'file_name';
+    if (placed || record.facts.successor_outside !== null) continue;
     problems.push(
       problem(
         'missing_successor',

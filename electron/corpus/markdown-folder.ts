@@ -699,6 +699,9 @@ function toDocument(
     const params = { file: piece.adrFile, status: moved.overrides, folder: moved.folder };
     state.warnings.push(demoLoadMessage(`adr_folder_status_${facts?.status === 'superseded' ? 'superseded' : 'deprecated'}`, params));
   }
+  const renamed = facts?.name_status_differs;
+  if (renamed)
+    state.warnings.push(demoLoadMessage('adr_name_status_differs', { file: piece.adrFile, status: renamed.status, word: renamed.word }));
   const bannered = facts?.banner_overrides;
   if (bannered) {
     const params = { file: piece.adrFile, status: bannered.status, banner: bannered.banner };

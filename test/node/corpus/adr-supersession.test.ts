@@ -272,6 +272,7 @@ describe('resolveSupersessions: a successor outside the folder of records', () =
       numeric_date: null,
       lifecycle_folder: null,
       banner_overrides: null,
+      name_status_differs: null,
       successor_outside: target,
       successor_outside_partial: false,
     });
