@@ -712,12 +712,23 @@ function titleAfter(sentence: string, from: number, limit: number, inStatus: boo
   }
   let trimmedEnd = end;
   while (trimmedEnd > start && ' \t.*_,!?'.includes(sentence[trimmedEnd - 1] as string)) trimmedEnd -= 1;
+  // "Superseded by `docs/adr/0015-x.md`": a status names its successor's file in a code span as often as bare.
+  if (close === undefined && inCodeSpan(sentence, start, trimmedEnd)) {
+    start += 1;
+    trimmedEnd -= 1;
+  }
   const text = sentence.slice(start, trimmedEnd);
   if (text.length === 0 || text.length > MAX_TITLE || !/\p{L}/u.test(text)) return null;
   if (close === undefined && NOT_A_TITLE_START.has(text.split(' ', 1)[0]?.toLowerCase() ?? '')) return null;
   // "Reemplaza a: [ADR-2]": a label before the record named next, not a title; "ADR-XXXX": a template's placeholder.
   if (close === undefined && (text.endsWith(':') || PLACEHOLDER_ID.test(text))) return null;
   return { start, end: trimmedEnd, text, form: 'title' };
+}
+
+/** Whether `sentence` from `start` to `end` is one code span and nothing more (`` `0015-x.md` ``). */
+function inCodeSpan(sentence: string, start: number, end: number): boolean {
+  if (end - start < 3 || sentence[start] !== '`' || sentence[end - 1] !== '`') return false;
+  return !sentence.slice(start + 1, end - 1).includes('`');
 }
 
 /** True when the sticky `pattern` matches right at `at`. */

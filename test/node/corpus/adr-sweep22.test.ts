@@ -178,3 +178,25 @@ describe('a status carried in the file name', () => {
     });
   });
 });
+
+describe('a successor named in a code span in the status', () => {
+  it('is the file the span names, by its path from the repository root or its name alone', () => {
+    expect(
+      readFolder({
+        'docs/adr/0015-openapi-yaml.md': record('15. OpenAPI YAML', 'Accepted'),
+        'docs/adr/0009-commit-openapi.md': record('9. Commit the OpenAPI file', 'Superseded by `docs/adr/0015-openapi-yaml.md`'),
+        'docs/adr/2026-07-12-runtime-boundary.md': record('Runtime boundary', 'Accepted'),
+        'docs/adr/2026-07-10-ci-design.md': record('CI design', 'Superseded by `2026-07-12-runtime-boundary.md`. Kept for its research.'),
+      }),
+    ).toEqual({
+      records: [
+        ['0009-commit-openapi.md', 'superseded', 'nygard'],
+        ['0015-openapi-yaml.md', 'accepted', 'nygard'],
+        ['2026-07-10-ci-design.md', 'superseded', 'nygard'],
+        ['2026-07-12-runtime-boundary.md', 'accepted', 'nygard'],
+      ],
+      edges: ['0009-commit-openapi -> 0015-openapi-yaml', '2026-07-10-ci-design -> 2026-07-12-runtime-boundary'],
+      warnings: [],
+    });
+  });
+});
