@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CutRecord } from '../../../shared/context-contract';
+import { appendTo } from '../../../shared/map-list';
 import { useCoreText } from '../../app/core-text';
 
 /** What packing and freshness removed, grouped by why; each group lists its chunks. */
@@ -8,7 +9,8 @@ export function CutsSummary({ cuts, partial }: { cuts: readonly CutRecord[]; par
   // The detail's code in the UI's language; a run recorded before codes keeps its English detail.
   const text = useCoreText();
   const groups = new Map<CutRecord['reason'], CutRecord[]>();
-  for (const cut of cuts) groups.set(cut.reason, [...(groups.get(cut.reason) ?? []), cut]);
+  // Each group grows in place: a run that cut thousands of chunks for one reason copied its list on every add.
+  for (const cut of cuts) appendTo(groups, cut.reason, cut);
   return (
     <section className="panel wb-cuts" aria-labelledby="wb-cuts-heading" data-testid="cuts-summary">
       <h2 id="wb-cuts-heading">{t('cuts_heading')}</h2>
