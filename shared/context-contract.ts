@@ -280,6 +280,11 @@ export const ContextItem = z.object({
   source_uri: z.string(),
   document_id: z.string(),
   title: z.string().optional(),
+  /**
+   * How the graph holds a title that is not one string: a list (the title is its entries joined with
+   * ", ") or a number (the title is its digits). Absent for a string title, and in runs recorded before.
+   */
+  title_held_as: z.enum(['list', 'number']).optional(),
   doc_type: z.string().optional(),
   chunk_id: z.string(),
   /** Every chunk the content covers, in order (more than one when consecutive chunks were merged). */

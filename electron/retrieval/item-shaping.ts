@@ -5,7 +5,7 @@ import type { ContextItem, Freshness } from '../../shared/context-contract';
 import { codedError } from '../../shared/coded-error';
 import { retrievalError } from '../../shared/errors/retrieval-error-messages';
 import type { SchemaProfile } from '../../shared/schema-profile';
-import { numeric, text, type Candidate, type PathNode, type StageNumbers } from './candidate';
+import { numeric, text, type Candidate, type NodeProps, type PathNode, type StageNumbers } from './candidate';
 import type { PackCandidate, PackedItem } from './context-packing';
 
 /** A candidate with its freshness label, as it goes into packing and comes out in an item. */
@@ -49,6 +49,22 @@ export function toPackCandidate(entry: LabelledCandidate, profile: SchemaProfile
   };
 }
 
+/**
+ * The document's title as text, and how the graph holds it when that is not one string: a list of
+ * strings (a user's graph may keep several titles) is joined with ", ", a number is its digits.
+ * An empty list, or a list of nothing but blanks, is no title.
+ */
+export function documentTitle(document: NodeProps, key: string): Pick<ContextItem, 'title' | 'title_held_as'> {
+  const value = document[key];
+  if (Array.isArray(value)) {
+    const entries = value.flatMap((entry) => (entry === null ? [] : [String(entry).trim()])).filter((entry) => entry !== '');
+    return entries.length > 0 ? { title: entries.join(', '), title_held_as: 'list' } : {};
+  }
+  if (typeof value === 'number') return { title: String(value), title_held_as: 'number' };
+  const title = text(document, key);
+  return title ? { title } : {};
+}
+
 /** The candidate's own path, or [Chunk, Document] for a mode that did not walk one. */
 function provenanceNodes(candidate: Candidate, profile: SchemaProfile): readonly PathNode[] {
   if (candidate.path.length > 0) return candidate.path;
@@ -90,14 +106,13 @@ export function toContextItem(item: PackedItem<LabelledCandidate>, rank: number,
   const { candidate } = claimed ?? item.payloads[item.best] ?? first;
   const document = candidate.document;
   const D = profile.properties.document;
-  const title = text(document, D.title);
   const docType = text(document, D.docType);
   return {
     ...(item.claim_id ? { claim_id: item.claim_id } : {}),
     content: item.content,
     source_uri: text(document, D.sourceUri) ?? '',
     document_id: item.document_id,
-    ...(title ? { title } : {}),
+    ...documentTitle(document, D.title),
     ...(docType ? { doc_type: docType } : {}),
     chunk_id: item.chunk_id,
     chunk_ids: item.chunk_ids,

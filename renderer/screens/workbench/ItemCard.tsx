@@ -58,6 +58,11 @@ export function ItemCard({ item, selected, onToggle, violations, principalId }: 
         <h3 id={titleId} className="wb-item-title">
           {title}
         </h3>
+        {item.title_held_as ? (
+          <span className="muted wb-title-held" title={t(`title_held_as_${item.title_held_as}_hint`)} data-testid="title-held-as">
+            ({t(`title_held_as_${item.title_held_as}`)})
+          </span>
+        ) : null}
         {item.doc_type ? <span className="wb-chip">{item.doc_type}</span> : null}
         <span className="muted">{item.document_version ? t('version', { version: item.document_version }) : t('version_none')}</span>
         <span className="wb-tokens mono">{t('tokens', { count: item.tokens })}</span>
