@@ -147,6 +147,8 @@ const en = {
   query_kind_lexical: 'matches words, not meaning',
   span_unknown: 'span unknown (the graph holds no character offsets)',
   version_none: 'no version',
+  title_held_as_list: 'title is a list in the graph',
+  title_held_as_number: 'title is a number in the graph',
   query_lacking_provenance: 'Rows lacking provenance (not shown as items): {{count}}',
   // synth-command.ts: the synthetic load's summary.
   synth_skipped: '{{target}} already holds this synthetic graph (plan {{plan}}); nothing written',
@@ -308,6 +310,8 @@ const ko: Catalogue = {
   query_kind_lexical: '의미가 아니라 단어를 맞춤',
   span_unknown: '범위 알 수 없음 (그래프에 문자 위치가 없음)',
   version_none: '버전 없음',
+  title_held_as_list: '그래프에서 제목이 목록임',
+  title_held_as_number: '그래프에서 제목이 숫자임',
   query_lacking_provenance: '출처가 없는 행(항목으로 표시하지 않음): {{count}}',
   synth_skipped: '{{target}}에 이미 이 합성 그래프가 있습니다(플랜 {{plan}}). 아무것도 쓰지 않았습니다',
   synth_time: '시간: 생성 {{generate}}, 플랜 해시 {{hash}}, 임베딩과 인덱스를 포함한 쓰기 {{write}}',

@@ -112,7 +112,7 @@ export function formatResponse(raw: ContextResponse, rawPrincipalId: string): st
     const badge = item.freshness.state === 'current' ? 'current' : item.freshness.state.toUpperCase();
     lines.push('');
     lines.push(
-      `#${item.ranks.final} [${badge}] ${shownTitle(item.title ?? item.document_id)}  (${item.doc_type ?? 'document'}, ${item.document_version === null ? wordCliMessage('version_none') : `v${item.document_version}`})`,
+      `#${item.ranks.final} [${badge}] ${shownTitle(item.title ?? item.document_id)}${item.title_held_as ? ` [${wordCliMessage(`title_held_as_${item.title_held_as}`)}]` : ''}  (${item.doc_type ?? 'document'}, ${item.document_version === null ? wordCliMessage('version_none') : `v${item.document_version}`})`,
     );
     lines.push(`   source: ${item.source_uri}`);
     lines.push(

@@ -107,3 +107,15 @@ describe('long text holding escapes, cut to fit a line', () => {
     for (const line of printed.split('\n')) expect(halfEscapes(line)).toEqual([]);
   });
 });
+
+describe('a document title the graph holds as a list or a number, on lens query', () => {
+  it('says so beside the title on the item line, and nothing beside a text title', () => {
+    const listed = runTitled('Payments DB failover, 결제 DB 장애 조치');
+    const list = { ...listed.response, items: listed.response.items.map((item) => ({ ...item, title_held_as: 'list' as const })) };
+    expect(formatResponse(list, 'u-sora')).toContain('[current] Payments DB failover, 결제 DB 장애 조치 [title is a list in the graph]  (');
+    const numbered = runTitled('20260412');
+    const number = { ...numbered.response, items: numbered.response.items.map((item) => ({ ...item, title_held_as: 'number' as const })) };
+    expect(formatResponse(number, 'u-sora')).toContain('[current] 20260412 [title is a number in the graph]  (');
+    expect(formatResponse(runTitled('Payments DB failover').response, 'u-sora')).not.toContain('in the graph]');
+  });
+});
