@@ -10,6 +10,7 @@ import type { ContextItem } from '../../shared/context-contract';
 import { nodeKindOf, type GraphReader, type GraphScope } from './graph-scope';
 import { defineQuery, type BuiltInQuery } from '../graph/built-in-query';
 import { storedIdForms } from '../graph/stored-id';
+import { documentTitle } from '../retrieval/document-title-value';
 
 /** The source texts read for a set of items, by node id; undefined for a node the graph lacks. */
 export interface SourceTexts {
@@ -36,8 +37,8 @@ export function titleOutsideDocument(
 ): { readonly claimed: string; readonly found: string | null } | null {
   const document = scope.document(item.document_id)?.documents[0];
   if (item.title === undefined || !document) return null;
-  const title = document[profile.properties.document.title];
-  const found = typeof title === 'string' ? title : null;
+  // A title the graph holds as a list or a number is the text an item hands out for it (document-title-value.ts).
+  const found = documentTitle(document, profile.properties.document.title).title ?? null;
   return found !== null && comparable(found) === comparable(item.title) ? null : { claimed: item.title, found };
 }
 

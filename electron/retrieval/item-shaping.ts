@@ -5,7 +5,8 @@ import type { ContextItem, Freshness } from '../../shared/context-contract';
 import { codedError } from '../../shared/coded-error';
 import { retrievalError } from '../../shared/errors/retrieval-error-messages';
 import type { SchemaProfile } from '../../shared/schema-profile';
-import { numeric, text, type Candidate, type NodeProps, type PathNode, type StageNumbers } from './candidate';
+import { numeric, text, type Candidate, type PathNode, type StageNumbers } from './candidate';
+import { documentTitle } from './document-title-value';
 import type { PackCandidate, PackedItem } from './context-packing';
 
 /** A candidate with its freshness label, as it goes into packing and comes out in an item. */
@@ -47,22 +48,6 @@ export function toPackCandidate(entry: LabelledCandidate, profile: SchemaProfile
     evidence_id: candidate.claim?.evidence_id,
     payload: entry,
   };
-}
-
-/**
- * The document's title as text, and how the graph holds it when that is not one string: a list of
- * strings (a user's graph may keep several titles) is joined with ", ", a number is its digits.
- * An empty list, or a list of nothing but blanks, is no title.
- */
-export function documentTitle(document: NodeProps, key: string): Pick<ContextItem, 'title' | 'title_held_as'> {
-  const value = document[key];
-  if (Array.isArray(value)) {
-    const entries = value.flatMap((entry) => (entry === null ? [] : [String(entry).trim()])).filter((entry) => entry !== '');
-    return entries.length > 0 ? { title: entries.join(', '), title_held_as: 'list' } : {};
-  }
-  if (typeof value === 'number') return { title: String(value), title_held_as: 'number' };
-  const title = text(document, key);
-  return title ? { title } : {};
 }
 
 /** The candidate's own path, or [Chunk, Document] for a mode that did not walk one. */

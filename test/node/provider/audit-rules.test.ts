@@ -269,6 +269,19 @@ describe('the audit rules a provider’s item is held to', () => {
     ]);
     // A document without a title has none to hand over.
     expect(itemViolations(itemIn('doc-b', 'c2'), 1, judge(titled))).toEqual([]);
+    // A title the graph holds as a list is its entries joined with ", " (as the app hands it out), a number its digits.
+    const listed = scopeOf({
+      documents: [document('doc-a', { title: ['Payments failover runbook', '결제 장애 조치'] }), document('doc-b', { title: 20260412 })],
+      chunks: [
+        { chunk: chunk('c1'), in: ['doc-a'] },
+        { chunk: chunk('c2'), in: ['doc-b'] },
+      ],
+    });
+    expect(itemViolations(item({ title: 'Payments failover runbook, 결제 장애 조치' }), 1, judge(listed))).toEqual([]);
+    expect(itemViolations({ ...itemIn('doc-b', 'c2'), title: '20260412' }, 1, judge(listed))).toEqual([]);
+    expect(itemViolations(item({ title: 'Salary adjustment 2027 (HR only)' }), 1, judge(listed))).toMatchObject([
+      { kind: 'title_mismatch', evidence: { found: 'Payments failover runbook, 결제 장애 조치' } },
+    ]);
     expect(itemViolations({ ...itemIn('doc-b', 'c2'), title: 'Anything' }, 1, judge(titled))).toMatchObject([
       { kind: 'title_mismatch', evidence: { claimed: 'Anything', found: null } },
     ]);
