@@ -46,7 +46,7 @@ export interface AdrPathFacts {
 export interface NameStatus {
   readonly word: string;
   readonly at: 'start' | 'end';
-  readonly status: 'superseded' | 'deprecated' | 'accepted' | 'proposed' | 'rejected';
+  readonly status: LifecycleFolder['status'];
 }
 
 // The words of a state a file name may carry (lower case): participles and adjectives, never the verb a title opens with.
